@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The SDK depends on Foundation only: no package dependencies here, ever.
+// Tools that need packages (the demo, the benchmarks) live in their own packages
+// under Examples/ and Benchmarks/ and depend on this one by path.
+let package = Package(
+    name: "ServicesProvider",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "ServicesProvider", targets: ["ServicesProvider"]),
+        .library(name: "ProviderEveryMatrix", targets: ["ProviderEveryMatrix"]),
+        .library(name: "ProviderGoma", targets: ["ProviderGoma"]),
+        .library(name: "ProviderSportRadar", targets: ["ProviderSportRadar"]),
+        .library(name: "AppModels", targets: ["AppModels"]),
+        // Test support for apps: stub transport, capability probe, sandboxes.
+        .library(name: "ServicesProviderTesting", targets: ["ServicesProviderTesting"]),
+    ],
+    targets: [
+        .target(name: "ServicesProvider"),
+        .target(name: "ProviderEveryMatrix", dependencies: ["ServicesProvider"]),
+        .target(name: "ProviderGoma", dependencies: ["ServicesProvider"]),
+        .target(name: "ProviderSportRadar", dependencies: ["ServicesProvider"]),
+        .target(name: "AppModels", dependencies: ["ServicesProvider"]),
+        .target(name: "ServicesProviderTesting", dependencies: ["ServicesProvider"]),
+
+        .testTarget(name: "ServicesProviderTests", dependencies: ["ServicesProvider", "ServicesProviderTesting"]),
+        .testTarget(
+            name: "ProviderEveryMatrixTests",
+            dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ProviderGomaTests",
+            dependencies: ["ProviderGoma", "ServicesProviderTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ProviderSportRadarTests",
+            dependencies: ["ProviderSportRadar", "ServicesProviderTesting"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+/// Home-screen content from the operator's CMS.
+public protocol ContentService: ProviderService {
+    /// The home layout (all widgets; filter with `widgets(forSignedIn:)`).
+    func homeLayout() async throws(ServiceProviderError) -> HomeLayout
+    /// Promotional banners.
+    func banners() async throws(ServiceProviderError) -> [Banner]
+    /// Alert banners (important notices).
+    func alertBanners() async throws(ServiceProviderError) -> [Banner]
+    /// Boosted-odds banners.
+    func boostedOddsBanners() async throws(ServiceProviderError) -> [Banner]
+    /// Events featured in the carousel.
+    func carouselEvents() async throws(ServiceProviderError) -> [Banner]
+    /// Large featured cards.
+    func heroCards() async throws(ServiceProviderError) -> [Banner]
+    /// Tipsters' picks.
+    func proChoices() async throws(ServiceProviderError) -> [Banner]
+    /// Stories.
+    func stories() async throws(ServiceProviderError) -> [Story]
+    /// News articles (an empty list is valid).
+    func news() async throws(ServiceProviderError) -> [Promotion]
+}
+
+extension ContentService {
+    public func homeLayout() async throws(ServiceProviderError) -> HomeLayout { throw unsupported(.homeLayout) }
+    public func banners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.banners) }
+    public func alertBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.alertBanners) }
+    public func boostedOddsBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.boostedOddsBanners) }
+    public func carouselEvents() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.carouselEvents) }
+    public func heroCards() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.heroCards) }
+    public func proChoices() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.proChoices) }
+    public func stories() async throws(ServiceProviderError) -> [Story] { throw unsupported(.stories) }
+    public func news() async throws(ServiceProviderError) -> [Promotion] { throw unsupported(.news) }
+}

@@ -1,0 +1,16 @@
+/// Identity documents (KYC).
+public protocol DocumentsService: ProviderService {
+    /// The document types the user may upload.
+    func documentTypes() async throws(ServiceProviderError) -> [DocumentType]
+    /// The user's uploaded documents.
+    func documents() async throws(ServiceProviderError) -> [UserDocument]
+    /// Uploads a document. The stream reports progress, then `.completed`, or throws a
+    /// `ServiceProviderError`.
+    func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error>
+}
+
+extension DocumentsService {
+    public func documentTypes() async throws(ServiceProviderError) -> [DocumentType] { throw unsupported(.documentTypes) }
+    public func documents() async throws(ServiceProviderError) -> [UserDocument] { throw unsupported(.documents) }
+    public func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error> { unsupportedStream(.documentUpload) }
+}

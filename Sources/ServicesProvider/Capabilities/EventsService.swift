@@ -1,0 +1,25 @@
+/// Sports, competitions, events and live data.
+public protocol EventsService: ProviderService {
+    /// The sports offered.
+    func sports() async throws(ServiceProviderError) -> [Sport]
+    /// The competitions of a sport.
+    func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition]
+    /// Events, filtered and paged.
+    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event>
+    /// One event with all its markets.
+    func event(id: String) async throws(ServiceProviderError) -> Event
+    /// The live events of a sport: the whole list each time it changes. Errors are
+    /// `ServiceProviderError`s. Stops when the consumer stops iterating.
+    func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error>
+    /// Granular live changes (odds, status, score, markets) of a sport's live events.
+    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error>
+}
+
+extension EventsService {
+    public func sports() async throws(ServiceProviderError) -> [Sport] { throw unsupported(.sports) }
+    public func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] { throw unsupported(.competitions) }
+    public func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { throw unsupported(.events) }
+    public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
+    public func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> { unsupportedStream(.liveEvents) }
+    public func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> { unsupportedStream(.liveChanges) }
+}

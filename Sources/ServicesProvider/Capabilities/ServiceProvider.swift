@@ -1,0 +1,46 @@
+/// A back end the `Client` can talk to. A provider implements the capability protocols its
+/// vendor offers and declares them in ``features``; every other area answers `.notSupported`.
+public protocol ServiceProvider: Sendable {
+    /// The provider's name (e.g. `EveryMatrix`).
+    var name: String { get }
+    /// The features the provider implements.
+    var features: Set<Feature> { get }
+    /// Sign-in, profile, registration.
+    var account: any AccountService { get }
+    /// Balances.
+    var wallet: any WalletService { get }
+    /// Deposits, withdrawals, transactions.
+    var payments: any PaymentsService { get }
+    /// KYC documents.
+    var documents: any DocumentsService { get }
+    /// Sports data and live updates.
+    var events: any EventsService { get }
+    /// Bets.
+    var betting: any BettingService { get }
+    /// CMS content.
+    var content: any ContentService { get }
+    /// Session changes (signed in, refreshed, expired, signed out).
+    var sessionEvents: AsyncStream<SessionEvent> { get }
+}
+
+/// A service that offers nothing: every method throws `.notSupported`.
+public struct UnsupportedService: AccountService, WalletService, PaymentsService, DocumentsService,
+    EventsService, BettingService, ContentService {
+    public let providerName: String
+
+    /// Creates the service for a provider.
+    public init(providerName: String) {
+        self.providerName = providerName
+    }
+}
+
+extension ServiceProvider {
+    public var account: any AccountService { UnsupportedService(providerName: name) }
+    public var wallet: any WalletService { UnsupportedService(providerName: name) }
+    public var payments: any PaymentsService { UnsupportedService(providerName: name) }
+    public var documents: any DocumentsService { UnsupportedService(providerName: name) }
+    public var events: any EventsService { UnsupportedService(providerName: name) }
+    public var betting: any BettingService { UnsupportedService(providerName: name) }
+    public var content: any ContentService { UnsupportedService(providerName: name) }
+    public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
+}

@@ -1,0 +1,9 @@
+/// The user's balances.
+public protocol WalletService: ProviderService {
+    /// The balances, per currency.
+    func balance() async throws(ServiceProviderError) -> UserWallet
+}
+
+extension WalletService {
+    public func balance() async throws(ServiceProviderError) -> UserWallet { throw unsupported(.balance) }
+}

@@ -1,0 +1,43 @@
+/// The SDK's entry point: one provider-agnostic API over any ``ServiceProvider``.
+///
+/// ```swift
+/// let client = Client(provider: GomaProvider(configuration: config))
+/// let wallet = try await client.wallet.balance()
+/// ```
+///
+/// Each area is an accessor; its protocol carries the methods, so adding an endpoint never
+/// edits `Client`. A method the provider does not offer throws `.notSupported`; check
+/// ``capabilities`` to hide it instead.
+public struct Client: Sendable {
+    /// The provider behind this client.
+    public let provider: any ServiceProvider
+
+    /// Creates a client over a provider.
+    public init(provider: any ServiceProvider) {
+        self.provider = provider
+    }
+
+    /// Sign-in, profile, registration.
+    public var account: any AccountService { provider.account }
+    /// Balances.
+    public var wallet: any WalletService { provider.wallet }
+    /// Deposits, withdrawals, transactions.
+    public var payments: any PaymentsService { provider.payments }
+    /// KYC documents.
+    public var documents: any DocumentsService { provider.documents }
+    /// Sports data and live updates.
+    public var events: any EventsService { provider.events }
+    /// Bets.
+    public var betting: any BettingService { provider.betting }
+    /// CMS content.
+    public var content: any ContentService { provider.content }
+
+    /// The features the provider offers.
+    public var capabilities: Set<Feature> { provider.features }
+
+    /// Whether the provider offers a feature.
+    public func supports(_ feature: Feature) -> Bool { provider.features.contains(feature) }
+
+    /// Session changes: signed in, refreshed, expired, signed out.
+    public var sessionEvents: AsyncStream<SessionEvent> { provider.sessionEvents }
+}

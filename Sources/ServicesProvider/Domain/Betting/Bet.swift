@@ -1,0 +1,168 @@
+import Foundation
+
+/// A bet: just placed, or from the history.
+public struct Bet: Sendable, Hashable, Identifiable {
+    /// The provider's bet id.
+    public var id: String
+    /// The idempotency reference it was placed with, when known.
+    public var reference: String?
+    /// Single, multiple or system.
+    public var type: BetType
+    /// Where it stands.
+    public var status: BetStatus
+    /// The total stake.
+    public var stake: Money
+    /// What it pays if it wins.
+    public var potentialReturn: Money?
+    /// What it paid (settled bets).
+    public var payout: Money?
+    /// The combined odds.
+    public var totalOdds: Odds?
+    /// When it was placed.
+    public var placedAt: Date?
+    /// Its legs.
+    public var legs: [BetLeg]
+
+    /// Creates a bet.
+    public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
+                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg]) {
+        self.id = id
+        self.reference = reference
+        self.type = type
+        self.status = status
+        self.stake = stake
+        self.potentialReturn = potentialReturn
+        self.payout = payout
+        self.totalOdds = totalOdds
+        self.placedAt = placedAt
+        self.legs = legs
+    }
+}
+
+/// One selection of a placed bet.
+public struct BetLeg: Sendable, Hashable {
+    /// The event's id.
+    public var eventId: String
+    /// The event's name (e.g. `Home v Away`).
+    public var eventName: String
+    /// The market's name.
+    public var marketName: String
+    /// The outcome's name.
+    public var outcomeName: String
+    /// The odds taken.
+    public var odds: Odds
+    /// The leg's result.
+    public var status: BetStatus
+    /// When the event starts.
+    public var eventStartDate: Date?
+    /// The final result text (e.g. `2:1`), when settled.
+    public var eventResult: String?
+
+    /// Creates a leg.
+    public init(eventId: String, eventName: String, marketName: String, outcomeName: String, odds: Odds, status: BetStatus,
+                eventStartDate: Date? = nil, eventResult: String? = nil) {
+        self.eventId = eventId
+        self.eventName = eventName
+        self.marketName = marketName
+        self.outcomeName = outcomeName
+        self.odds = odds
+        self.status = status
+        self.eventStartDate = eventStartDate
+        self.eventResult = eventResult
+    }
+}
+
+/// Where a bet (or leg) stands.
+public enum BetStatus: Sendable, Hashable {
+    /// Accepted, waiting for results.
+    case open
+    /// Waiting for the user's or trader's confirmation before it is accepted.
+    case pendingConfirmation
+    case won, lost
+    /// Void (stake returned).
+    case void
+    /// Pushed (draw no bet; stake returned).
+    case push
+    case cashedOut, cancelled
+    /// A vendor status the SDK does not know.
+    case unknown(String)
+
+    /// Whether the bet is settled (no longer open).
+    public var isSettled: Bool {
+        switch self {
+        case .open, .pendingConfirmation, .unknown: return false
+        default: return true
+        }
+    }
+}
+
+/// Which bets to list.
+public struct BetHistoryQuery: Sendable, Hashable {
+    /// Open or settled bets.
+    public enum Filter: Sendable, Hashable {
+        case open, settled, all
+    }
+    /// Open or settled.
+    public var filter: Filter
+    /// Placed from this date.
+    public var from: Date?
+    /// Placed up to this date.
+    public var to: Date?
+    /// Which page.
+    public var page: PageRequest
+
+    /// Creates a query.
+    public init(filter: Filter, from: Date? = nil, to: Date? = nil, page: PageRequest = PageRequest()) {
+        self.filter = filter
+        self.from = from
+        self.to = to
+        self.page = page
+    }
+}
+
+/// What a slip would return.
+public struct PotentialReturn: Sendable, Hashable {
+    /// How many bets the slip makes.
+    public var numberOfBets: Int
+    /// The total stake.
+    public var totalStake: Money
+    /// The maximum return.
+    public var potentialReturn: Money
+    /// The combined odds, for a multiple.
+    public var totalOdds: Odds?
+
+    /// Creates a potential return.
+    public init(numberOfBets: Int, totalStake: Money, potentialReturn: Money, totalOdds: Odds? = nil) {
+        self.numberOfBets = numberOfBets
+        self.totalStake = totalStake
+        self.potentialReturn = potentialReturn
+        self.totalOdds = totalOdds
+    }
+}
+
+/// An offer to settle a bet now.
+public struct CashoutOffer: Sendable, Hashable {
+    /// The bet's id.
+    public var betId: String
+    /// What the bookmaker pays now.
+    public var amount: Money
+    /// Whether part of the stake can be cashed out.
+    public var allowsPartial: Bool
+
+    /// Creates an offer.
+    public init(betId: String, amount: Money, allowsPartial: Bool = false) {
+        self.betId = betId
+        self.amount = amount
+        self.allowsPartial = allowsPartial
+    }
+}
+
+/// The result of a cashout attempt.
+public enum CashoutResult: Sendable, Hashable {
+    /// Done; `payout` was credited.
+    case completed(payout: Money)
+    /// The value changed; a new offer is made.
+    case reoffered(CashoutOffer)
+    /// Cashout is suspended now (e.g. a goal is being reviewed).
+    case suspended
+}

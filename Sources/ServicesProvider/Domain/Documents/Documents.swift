@@ -1,0 +1,87 @@
+import Foundation
+
+/// A kind of identity or address document (KYC).
+public enum DocumentType: Sendable, Hashable {
+    case identityCard, passport, drivingLicence, residencePermit, proofOfAddress, bankDetails, other
+    /// A vendor type the SDK does not know.
+    case unknown(String)
+}
+
+/// The review state of an uploaded document.
+public enum DocumentStatus: Sendable, Hashable {
+    case notReviewed, approved, declined, deleted
+    /// A vendor status the SDK does not know.
+    case unknown(String)
+}
+
+/// A document the user uploaded.
+public struct UserDocument: Sendable, Hashable {
+    /// The document's id.
+    public var id: String
+    /// Its type.
+    public var type: DocumentType
+    /// Its review state.
+    public var status: DocumentStatus
+    /// When it was uploaded.
+    public var uploadedAt: Date?
+    /// Its files' names.
+    public var fileNames: [String]
+
+    /// Creates a document.
+    public init(id: String, type: DocumentType, status: DocumentStatus, uploadedAt: Date? = nil, fileNames: [String] = []) {
+        self.id = id
+        self.type = type
+        self.status = status
+        self.uploadedAt = uploadedAt
+        self.fileNames = fileNames
+    }
+}
+
+/// A document to upload: one or several files, streamed from disk when given as file URLs.
+public struct DocumentUpload: Sendable {
+    /// One file.
+    public struct File: Sendable {
+        /// The file name sent to the server.
+        public var filename: String
+        /// Its MIME type (e.g. `image/jpeg`, `application/pdf`).
+        public var contentType: String
+        /// Its bytes.
+        public var source: MultipartFormData.Part.Source
+
+        /// Creates a file.
+        public init(filename: String, contentType: String, source: MultipartFormData.Part.Source) {
+            self.filename = filename
+            self.contentType = contentType
+            self.source = source
+        }
+    }
+
+    /// The document type.
+    public var type: DocumentType
+    /// The files.
+    public var files: [File]
+    /// The document's number, when it has one.
+    public var documentNumber: String?
+    /// Issue date.
+    public var issueDate: DateComponents?
+    /// Expiry date.
+    public var expiryDate: DateComponents?
+
+    /// Creates an upload.
+    public init(type: DocumentType, files: [File], documentNumber: String? = nil,
+                issueDate: DateComponents? = nil, expiryDate: DateComponents? = nil) {
+        self.type = type
+        self.files = files
+        self.documentNumber = documentNumber
+        self.issueDate = issueDate
+        self.expiryDate = expiryDate
+    }
+}
+
+/// Progress of an upload, then its result.
+public enum DocumentUploadEvent: Sendable, Equatable {
+    /// Bytes sent so far.
+    case progress(UploadProgress)
+    /// The server accepted the upload.
+    case completed
+}

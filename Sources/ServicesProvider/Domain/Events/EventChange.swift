@@ -1,0 +1,45 @@
+/// One live change, granular enough for an app to update a single cell.
+public enum EventChange: Sendable, Hashable {
+    /// A new event appeared.
+    case eventAdded(Event)
+    /// An event went away (ended and removed, or out of the list).
+    case eventRemoved(eventId: String)
+    /// An event's status changed.
+    case statusChanged(eventId: String, status: EventStatus)
+    /// An event's score changed.
+    case scoreChanged(eventId: String, score: Score)
+    /// An event's match time changed.
+    case matchTimeChanged(eventId: String, matchTime: String)
+    /// A market appeared on an event.
+    case marketAdded(eventId: String, market: Market)
+    /// A market went away.
+    case marketRemoved(eventId: String, marketId: String)
+    /// An outcome's odds changed.
+    case oddsChanged(eventId: String, marketId: String?, outcomeId: String, odds: Odds)
+    /// An outcome stopped or resumed accepting bets.
+    case outcomeStatusChanged(eventId: String, marketId: String?, outcomeId: String, status: OutcomeStatus)
+}
+
+/// Which events to list.
+public struct EventQuery: Sendable, Hashable {
+    /// Live, upcoming, or both.
+    public enum Timing: Sendable, Hashable {
+        case live, upcoming, all
+    }
+    /// The sport.
+    public var sport: SportKind
+    /// Live or upcoming.
+    public var timing: Timing
+    /// Only this competition, when set.
+    public var competitionId: String?
+    /// Which page.
+    public var page: PageRequest
+
+    /// Creates a query.
+    public init(sport: SportKind, timing: Timing = .all, competitionId: String? = nil, page: PageRequest = PageRequest()) {
+        self.sport = sport
+        self.timing = timing
+        self.competitionId = competitionId
+        self.page = page
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A betting market of an event (e.g. match result, total goals over/under 2.5).
+public struct Market: Sendable, Hashable, Identifiable {
+    /// The provider's id.
+    public var id: String
+    /// The display name.
+    public var name: String
+    /// The provider's market type, for grouping markets of the same kind across events.
+    public var typeId: String?
+    /// The line (handicap or total), when the market has one.
+    public var line: Decimal?
+    /// The outcomes, in the provider's order.
+    public var outcomes: [Outcome]
+    /// Whether bets are accepted on the market now.
+    public var isAvailable: Bool
+    /// Whether this is the event's main market.
+    public var isMain: Bool
+
+    /// Creates a market.
+    public init(id: String, name: String, typeId: String? = nil, line: Decimal? = nil, outcomes: [Outcome],
+                isAvailable: Bool = true, isMain: Bool = false) {
+        self.id = id
+        self.name = name
+        self.typeId = typeId
+        self.line = line
+        self.outcomes = outcomes
+        self.isAvailable = isAvailable
+        self.isMain = isMain
+    }
+}
+
+/// One outcome of a market, with its current odds.
+public struct Outcome: Sendable, Hashable, Identifiable {
+    /// The provider's id.
+    public var id: String
+    /// The display name.
+    public var name: String
+    /// A short code (`1`, `X`, `2`, `Over`…), when the provider gives one.
+    public var code: String?
+    /// The current odds.
+    public var odds: Odds
+    /// Whether it can be bet on now.
+    public var status: OutcomeStatus
+
+    /// Creates an outcome.
+    public init(id: String, name: String, code: String? = nil, odds: Odds, status: OutcomeStatus = .open) {
+        self.id = id
+        self.name = name
+        self.code = code
+        self.odds = odds
+        self.status = status
+    }
+}
+
+/// Whether an outcome can be bet on.
+public enum OutcomeStatus: Sendable, Hashable {
+    /// Open for bets.
+    case open
+    /// Temporarily not accepting bets.
+    case suspended
+    /// No longer offered (settled or removed).
+    case closed
+    /// A provider status the SDK does not know.
+    case unknown(String)
+}

@@ -1,0 +1,53 @@
+/// A sport, as the provider lists it.
+public struct Sport: Sendable, Hashable, Identifiable {
+    /// The provider's id for the sport (opaque).
+    public var id: String
+    /// The display name, in the provider's language.
+    public var name: String
+    /// Which sport this is, independent of the provider.
+    public var kind: SportKind
+    /// Events live now, when the provider counts them.
+    public var liveEventCount: Int?
+    /// All events, when the provider counts them.
+    public var eventCount: Int?
+
+    /// Creates a sport.
+    public init(id: String, name: String, kind: SportKind, liveEventCount: Int? = nil, eventCount: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.liveEventCount = liveEventCount
+        self.eventCount = eventCount
+    }
+}
+
+/// Which sport, independent of any provider's ids. Providers map their own ids to these.
+public enum SportKind: Sendable, Hashable {
+    case football, basketball, tennis, volleyball, iceHockey, handball, americanFootball, baseball
+    case rugby, cricket, tableTennis, esports, futsal, beachVolleyball, snooker, darts, mma, boxing
+    /// A sport the SDK has no case for; the value is the provider's own sport id.
+    case unknown(String)
+}
+
+/// A competition (league, cup, tournament) within a sport.
+public struct Competition: Sendable, Hashable, Identifiable {
+    /// The provider's id.
+    public var id: String
+    /// The display name.
+    public var name: String
+    /// The sport's id.
+    public var sportId: String?
+    /// The country or region name, when given.
+    public var region: String?
+    /// Events in it, when the provider counts them.
+    public var eventCount: Int?
+
+    /// Creates a competition.
+    public init(id: String, name: String, sportId: String? = nil, region: String? = nil, eventCount: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.sportId = sportId
+        self.region = region
+        self.eventCount = eventCount
+    }
+}

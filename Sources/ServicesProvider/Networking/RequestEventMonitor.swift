@@ -1,0 +1,61 @@
+import Foundation
+
+/// A request as monitors see it: secrets already redacted.
+public struct RequestSummary: Sendable, Equatable {
+    /// The HTTP method.
+    public var method: String
+    /// The URL, with secret query values redacted.
+    public var url: String
+    /// The headers, with secret values redacted.
+    public var headers: [String: String]
+}
+
+/// What happens to a request, for logging and metrics.
+public enum RequestEvent: Sendable, Equatable {
+    /// The first attempt is about to be sent.
+    case started(RequestSummary)
+    /// An attempt failed and another will follow after `delay` seconds.
+    case retrying(RequestSummary, attempt: Int, delay: TimeInterval, reason: String)
+    /// The request succeeded with `status` after `duration` seconds (`fromCache` when not sent).
+    case finished(RequestSummary, status: Int, duration: TimeInterval, fromCache: Bool)
+    /// The request failed for good.
+    case failed(RequestSummary, error: ServiceProviderError, duration: TimeInterval)
+}
+
+/// Receives request events. Called on the request's task; keep it quick.
+public protocol RequestEventMonitor: Sendable {
+    /// Handles one event.
+    func handle(_ event: RequestEvent)
+}
+
+/// Prints one line per event (to standard output unless another sink is given).
+public struct ConsoleEventMonitor: RequestEventMonitor {
+    private let write: @Sendable (String) -> Void
+
+    /// Creates a monitor writing to `write` (default: `print`).
+    public init(write: @escaping @Sendable (String) -> Void = { print($0) }) {
+        self.write = write
+    }
+
+    public func handle(_ event: RequestEvent) {
+        write(Self.line(for: event))
+    }
+
+    /// The line printed for an event.
+    public static func line(for event: RequestEvent) -> String {
+        func headers(_ summary: RequestSummary) -> String {
+            summary.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+        }
+        func ms(_ seconds: TimeInterval) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+        switch event {
+        case .started(let r):
+            return "→ \(r.method) \(r.url) [\(headers(r))]"
+        case .retrying(let r, let attempt, let delay, let reason):
+            return "↻ \(r.method) \(r.url) attempt \(attempt) failed (\(reason)); retrying in \(ms(delay))"
+        case .finished(let r, let status, let duration, let fromCache):
+            return "← \(r.method) \(r.url) \(status) in \(ms(duration))\(fromCache ? " (cache)" : "")"
+        case .failed(let r, let error, let duration):
+            return "✕ \(r.method) \(r.url) \(error) after \(ms(duration))"
+        }
+    }
+}

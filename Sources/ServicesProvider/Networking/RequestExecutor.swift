@@ -1,0 +1,268 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The one request path every provider shares: builds the `URLRequest` from a base URL and an
+/// ``Endpoint``, adds the session's credentials, sends through the ``HTTPTransport``, validates
+/// the response with the provider's ``ResponseErrorMapper``, refreshes once on 401, retries per
+/// the ``RetryPolicy``, serves and fills the ``ResponseCache``, and decodes layer-1 models.
+public struct RequestExecutor: Sendable {
+    /// Everything a provider chooses about its requests.
+    public struct Configuration: Sendable {
+        /// The base URL endpoint paths are appended to.
+        public var baseURL: URL
+        /// Headers sent with every request (e.g. `App-Origin`).
+        public var defaultHeaders: [String: String]
+        /// Decodes layer-1 models (with the vendor's date formats).
+        public var decoder: JSONDecoder
+        /// Encodes `.json` bodies.
+        public var encoder: JSONEncoder
+        /// Maps vendor error bodies.
+        public var errorMapper: any ResponseErrorMapper
+        /// When to retry.
+        public var retryPolicy: RetryPolicy
+        /// Redacts secrets in monitor output.
+        public var redactor: Redactor
+
+        /// Creates a configuration.
+        public init(baseURL: URL, defaultHeaders: [String: String] = [:], decoder: JSONDecoder = JSONDecoder(),
+                    encoder: JSONEncoder = JSONEncoder(), errorMapper: any ResponseErrorMapper = HTTPStatusErrorMapper(),
+                    retryPolicy: RetryPolicy = .default, redactor: Redactor = Redactor()) {
+            self.baseURL = baseURL
+            self.defaultHeaders = defaultHeaders
+            self.decoder = decoder
+            self.encoder = encoder
+            self.errorMapper = errorMapper
+            self.retryPolicy = retryPolicy
+            self.redactor = redactor
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    /// The transport requests go through.
+    public let transport: any HTTPTransport
+    /// The session credentials come from (`nil` for a provider with no auth).
+    public let session: SessionStore?
+    /// The response cache.
+    public let cache: ResponseCache
+    /// Receives request events.
+    public let monitor: (any RequestEventMonitor)?
+    private let sleep: @Sendable (TimeInterval) async throws -> Void
+    private let now: @Sendable () -> Date
+
+    /// Creates an executor.
+    /// - Parameters:
+    ///   - sleep: waits between retries; tests inject a virtual clock so they never really sleep.
+    ///   - now: the wall clock, for `Retry-After` dates and cache expiry.
+    public init(configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
+                session: SessionStore? = nil, cache: ResponseCache? = nil, monitor: (any RequestEventMonitor)? = nil,
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) },
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.configuration = configuration
+        self.transport = transport
+        self.session = session
+        self.cache = cache ?? ResponseCache(now: now)
+        self.monitor = monitor
+        self.sleep = sleep
+        self.now = now
+    }
+
+    // MARK: - Sending
+
+    /// Sends the endpoint and decodes the body as `T`.
+    public func send<T: Decodable>(_ endpoint: some Endpoint, as type: T.Type = T.self,
+                                   uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil) async throws(ServiceProviderError) -> T {
+        let (data, _) = try await response(for: endpoint, uploadProgress: uploadProgress)
+        return try decode(type, from: data)
+    }
+
+    /// Sends the endpoint and ignores the body.
+    public func perform(_ endpoint: some Endpoint) async throws(ServiceProviderError) {
+        _ = try await response(for: endpoint)
+    }
+
+    /// Sends the endpoint and returns the validated body and response.
+    public func response(for endpoint: some Endpoint,
+                         uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil) async throws(ServiceProviderError) -> (Data, HTTPURLResponse) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        func elapsed() -> TimeInterval {
+            let duration = start.duration(to: clock.now)
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        var summary = RequestSummary(method: endpoint.method.rawValue, url: endpoint.path, headers: [:])
+        do {
+            var attempt = 1
+            var waited: TimeInterval = 0
+            var refreshedAfterUnauthorized = false
+            var lease: SessionStore.Lease?
+            while true {
+                try Self.checkCancellation()
+                if endpoint.authorization.requiresSession, lease == nil {
+                    guard let session else { throw ServiceProviderError.unauthorized }
+                    lease = try await session.lease()
+                }
+                let request = try makeRequest(for: endpoint, credentials: lease?.credentials, uploadProgress: uploadProgress)
+                defer { if let file = request.bodyFileURL { try? FileManager.default.removeItem(at: file) } }
+                let cacheKey = endpoint.cacheTTL.map { _ in
+                    ResponseCache.key(for: request.urlRequest, identity: lease?.credentials.cacheIdentity)
+                }
+                if attempt == 1 {
+                    summary = self.summary(of: request.urlRequest, endpoint: endpoint)
+                    if let cacheKey, let (data, response) = await cache.value(for: cacheKey) {
+                        monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: true))
+                        return (data, response)
+                    }
+                    monitor?.handle(.started(summary))
+                }
+
+                let failure: RetryPolicy.Failure
+                let error: ServiceProviderError
+                do {
+                    let (data, response) = try await transport.send(request)
+                    let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: now())
+                    guard let mapped = configuration.errorMapper.error(for: response, body: data, context: ResponseContext(retryAfter: retryAfter)) else {
+                        if let cacheKey, let ttl = endpoint.cacheTTL { await cache.store(data, response: response, for: cacheKey, ttl: ttl) }
+                        monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: false))
+                        return (data, response)
+                    }
+                    if mapped == .unauthorized, let session, let current = lease, !refreshedAfterUnauthorized {
+                        // One refresh per request; a 401 after it is final (no refresh loop).
+                        refreshedAfterUnauthorized = true
+                        lease = try await session.refresh(after: current.generation)
+                        continue
+                    }
+                    if mapped == .sessionExpired, let session {
+                        await session.expire(generation: lease?.generation)
+                        await cache.removeAll()
+                    }
+                    failure = .status(response.statusCode, retryAfter: retryAfter)
+                    error = mapped
+                } catch let transportError as URLError {
+                    failure = .transport(transportError.code)
+                    error = ServiceProviderError(urlError: transportError.code)
+                }
+                guard let delay = configuration.retryPolicy.delay(afterAttempt: attempt, failure: failure,
+                                                                  isIdempotent: endpoint.isIdempotent, waitedSoFar: waited) else {
+                    throw error
+                }
+                monitor?.handle(.retrying(summary, attempt: attempt, delay: delay, reason: "\(error)"))
+                try await sleep(delay)
+                waited += delay
+                attempt += 1
+            }
+        } catch {
+            let mapped = ServiceProviderError(error)
+            monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
+            throw mapped
+        }
+    }
+
+    private static func checkCancellation() throws {
+        if Task.isCancelled { throw ServiceProviderError.cancelled }
+    }
+
+    // MARK: - Building
+
+    /// Builds the transport request for an endpoint with the given credentials.
+    public func makeRequest(for endpoint: some Endpoint, credentials: Credentials?,
+                            uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil) throws(ServiceProviderError) -> TransportRequest {
+        var queryItems = endpoint.queryItems
+        var headers = configuration.defaultHeaders.merging(endpoint.headers) { _, endpointValue in endpointValue }
+        if case .session(let placements) = endpoint.authorization {
+            guard let credentials else { throw .unauthorized }
+            for placement in placements {
+                switch placement {
+                case .header(let name, let value, let prefix):
+                    guard let string = credentials.value(for: value) else { throw .unauthorized }
+                    headers[name] = prefix + string
+                case .query(let name, let value):
+                    guard let string = credentials.value(for: value) else { throw .unauthorized }
+                    queryItems.append(URLQueryItem(name: name, value: string))
+                }
+            }
+        }
+        guard let url = Self.url(base: configuration.baseURL, path: endpoint.path, queryItems: queryItems) else {
+            throw .invalidRequest(message: "Cannot build a URL for path '\(endpoint.path)'.")
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = endpoint.method.rawValue
+        if let timeout = endpoint.timeout { request.timeoutInterval = timeout }
+        var bodyFile: URL?
+        if let body = endpoint.body {
+            let contentType: String
+            do {
+                switch body {
+                case .json(let value):
+                    request.httpBody = try configuration.encoder.encode(value)
+                    contentType = "application/json"
+                case .formURLEncoded(let fields):
+                    request.httpBody = RequestBody.formEncoded(fields)
+                    contentType = "application/x-www-form-urlencoded"
+                case .multipart(let form):
+                    if form.hasFileParts {
+                        let written = try form.writeToTemporaryFile()
+                        bodyFile = written.url
+                        headers["Content-Length"] = String(written.length)
+                    } else {
+                        request.httpBody = try form.encodedData()
+                    }
+                    contentType = form.contentType
+                case .raw(let data, let type):
+                    request.httpBody = data
+                    contentType = type
+                }
+            } catch let error as ServiceProviderError {
+                throw error
+            } catch {
+                throw .invalidRequest(message: "Could not encode the request body: \(error)")
+            }
+            headers["Content-Type"] = contentType
+        }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        return TransportRequest(urlRequest: request, bodyFileURL: bodyFile, uploadProgress: uploadProgress)
+    }
+
+    /// Joins base URL and path (keeping the base's own path) and appends query items,
+    /// percent-encoding `+` so it is not read as a space.
+    static func url(base: URL, path: String, queryItems: [URLQueryItem]) -> URL? {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
+        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        let trimmed = path.hasPrefix("/") ? path : "/" + path
+        components.path = basePath + trimmed
+        if !queryItems.isEmpty {
+            components.queryItems = (components.queryItems ?? []) + queryItems
+            components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        }
+        return components.url
+    }
+
+    private func summary(of request: URLRequest, endpoint: some Endpoint) -> RequestSummary {
+        var hidden: Set<String> = []
+        if case .session(let placements) = endpoint.authorization { hidden = Set(placements.map(\.name)) }
+        return RequestSummary(method: request.httpMethod ?? "GET",
+                              url: configuration.redactor.url(request.url, alsoHiding: hidden),
+                              headers: configuration.redactor.headers(request.allHTTPHeaderFields ?? [:], alsoHiding: hidden))
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes a layer-1 model, turning a failure into `.decoding` with the coding path.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(ServiceProviderError) -> T {
+        do {
+            return try configuration.decoder.decode(type, from: data)
+        } catch let error as DecodingError {
+            throw ServiceProviderError(decodingError: error, type: String(describing: type))
+        } catch {
+            throw .decoding(type: String(describing: type), codingPath: "", debugDescription: "\(error)")
+        }
+    }
+
+    /// Signs out: clears the session and every cached response.
+    public func endSession() async {
+        await session?.signOut()
+        await cache.removeAll()
+    }
+}

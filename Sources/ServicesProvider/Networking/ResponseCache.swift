@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Keeps successful responses of endpoints that declare a `cacheTTL`, per session identity,
+/// so one user never receives another's data. Cleared when the session ends.
+public actor ResponseCache {
+    private struct Entry {
+        let data: Data
+        let response: HTTPURLResponse
+        let expires: Date
+    }
+
+    private var entries: [String: Entry] = [:]
+    private let now: @Sendable () -> Date
+
+    /// Creates an empty cache using `now` as its clock.
+    public init(now: @escaping @Sendable () -> Date = Date.init) {
+        self.now = now
+    }
+
+    /// The key of a request for a session identity (`nil` = anonymous, no credentials).
+    static func key(for request: URLRequest, identity: String?) -> String {
+        "\(identity ?? "-")|\(request.httpMethod ?? "GET")|\(request.url?.absoluteString ?? "")"
+    }
+
+    func value(for key: String) -> (Data, HTTPURLResponse)? {
+        guard let entry = entries[key] else { return nil }
+        guard entry.expires > now() else {
+            entries[key] = nil
+            return nil
+        }
+        return (entry.data, entry.response)
+    }
+
+    func store(_ data: Data, response: HTTPURLResponse, for key: String, ttl: TimeInterval) {
+        entries[key] = Entry(data: data, response: response, expires: now().addingTimeInterval(ttl))
+    }
+
+    /// Removes every entry.
+    public func removeAll() {
+        entries.removeAll()
+    }
+
+    /// How many entries are held (expired ones included until next read).
+    public var count: Int { entries.count }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Obtains credentials without the user: a token refresh, or an anonymous device login when
+/// `current` is `nil` or anonymous. Providers whose vendor has neither pass no refresher.
+public typealias CredentialRefresher = @Sendable (_ current: Credentials?) async throws(ServiceProviderError) -> Credentials
+
+/// One provider's session: holds the credentials, hands them to requests, and refreshes them
+/// single-flight — any number of concurrent requests that find the token expired (or get a 401)
+/// cause exactly one refresh, and all of them go on with its result.
+public actor SessionStore {
+    /// Credentials handed to one request, with the generation they belong to, so a request that
+    /// failed with old credentials does not trigger a second refresh after someone else's.
+    public struct Lease: Sendable {
+        /// The credentials to send.
+        public let credentials: Credentials
+        /// Bumped on every change of credentials.
+        public let generation: Int
+    }
+
+    private var credentials: Credentials?
+    private var generation = 0
+    private var persists: Bool
+    private var refreshTask: Task<Result<Lease, ServiceProviderError>, Never>?
+    private let refresher: CredentialRefresher?
+    private let storage: any TokenStorage
+    private let now: @Sendable () -> Date
+    private let broadcaster = Broadcaster<SessionEvent>()
+
+    /// Creates a session, restoring credentials a previous run kept in `storage`.
+    /// - Parameters:
+    ///   - storage: where "keep me signed in" credentials persist.
+    ///   - refresher: how to get new credentials without the user, or `nil` if the vendor cannot.
+    ///   - now: the clock used for token expiry.
+    public init(storage: any TokenStorage = InMemoryTokenStorage(), refresher: CredentialRefresher? = nil,
+                now: @escaping @Sendable () -> Date = Date.init) {
+        self.storage = storage
+        self.refresher = refresher
+        self.now = now
+        self.credentials = storage.load()
+        self.persists = credentials != nil
+    }
+
+    /// Session changes: signed in, refreshed, expired, signed out. Each call returns a new stream.
+    public nonisolated var events: AsyncStream<SessionEvent> { broadcaster.subscribe() }
+
+    /// The current credentials, if any.
+    public var current: Credentials? { credentials }
+
+    /// Whether a user (not just an anonymous device) is signed in.
+    public var isUserSignedIn: Bool { credentials?.isUser ?? false }
+
+    /// Stores credentials after a sign-in. `persist` is "keep me signed in".
+    public func signIn(_ newCredentials: Credentials, persist: Bool) {
+        persists = persist
+        replace(with: newCredentials)
+        broadcaster.publish(.loggedIn(userId: newCredentials.userId))
+    }
+
+    /// Replaces the credentials without an event (e.g. adding a second token after sign-in).
+    public func update(_ newCredentials: Credentials) {
+        replace(with: newCredentials)
+    }
+
+    /// Forgets the credentials because the user signed out.
+    public func signOut() {
+        clear()
+        broadcaster.publish(.loggedOut)
+    }
+
+    /// Forgets the credentials because the server says the session ended. A request that used
+    /// an older generation does not end a newer session.
+    public func expire(generation expiredGeneration: Int? = nil) {
+        if let expiredGeneration, expiredGeneration != generation { return }
+        guard credentials != nil else { return }
+        clear()
+        broadcaster.publish(.expired)
+    }
+
+    /// Credentials for a request, refreshing first when they are expired or missing and a
+    /// refresher can get new ones.
+    public func lease() async throws(ServiceProviderError) -> Lease {
+        if let refreshTask { return try await refreshTask.value.get() }
+        if let credentials, !credentials.isExpired(at: now()) {
+            return Lease(credentials: credentials, generation: generation)
+        }
+        if credentials == nil && refresher == nil { throw .unauthorized }
+        return try await refresh()
+    }
+
+    /// Called after a 401: refreshes unless someone already did since `failedGeneration`.
+    public func refresh(after failedGeneration: Int) async throws(ServiceProviderError) -> Lease {
+        if let refreshTask { return try await refreshTask.value.get() }
+        if let credentials, failedGeneration != generation {
+            return Lease(credentials: credentials, generation: generation)
+        }
+        return try await refresh()
+    }
+
+    private func refresh() async throws(ServiceProviderError) -> Lease {
+        guard let refresher else {
+            expire()
+            throw .sessionExpired
+        }
+        let previous = credentials
+        let startGeneration = generation
+        // The task is actor-isolated: it updates the state itself, so every waiter sees the
+        // same result and the same generation.
+        let task = Task { () -> Result<Lease, ServiceProviderError> in
+            let result: Result<Credentials, ServiceProviderError>
+            do throws(ServiceProviderError) { result = .success(try await refresher(previous)) } catch { result = .failure(error) }
+            return self.finishRefresh(result, previous: previous, startGeneration: startGeneration)
+        }
+        refreshTask = task
+        return try await task.value.get()
+    }
+
+    private func finishRefresh(_ result: Result<Credentials, ServiceProviderError>, previous: Credentials?,
+                               startGeneration: Int) -> Result<Lease, ServiceProviderError> {
+        refreshTask = nil
+        guard generation == startGeneration else {
+            // Signed in or out while refreshing: that newer state wins.
+            if let credentials { return .success(Lease(credentials: credentials, generation: generation)) }
+            return .failure(.unauthorized)
+        }
+        switch result {
+        case .success(let refreshed):
+            replace(with: refreshed)
+            if previous != nil { broadcaster.publish(.refreshed) }
+            return .success(Lease(credentials: refreshed, generation: generation))
+        case .failure(let error) where error.isRetryable || error == .cancelled || previous == nil:
+            // A network blip says nothing about the session: keep it and report the blip.
+            return .failure(error)
+        case .failure:
+            expire()
+            return .failure(.sessionExpired)
+        }
+    }
+
+    private func replace(with newCredentials: Credentials) {
+        credentials = newCredentials
+        generation += 1
+        if persists { try? storage.save(newCredentials) } else { storage.clear() }
+    }
+
+    private func clear() {
+        credentials = nil
+        generation += 1
+        storage.clear()
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A value guarded by a lock, for state shared with callbacks that cannot be actor-isolated
+/// (URLSession delegate calls, stream terminations).
+///
+/// `@unchecked Sendable` is sound because `value` is only read or written inside `withLock`,
+/// which holds `lock` for the whole access.
+package final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ServicesProvider
+
+/// Calls the method behind each feature with placeholder input and reports whether the
+/// provider answered `.notSupported`. A provider test uses it to prove its declared feature
+/// set true: every declared feature must not answer `.notSupported`, every other one must.
+public enum CapabilityProbe {
+    /// Whether calling the feature's method throws `.notSupported` (any other outcome,
+    /// success or another error, counts as supported).
+    public static func isNotSupported(_ feature: Feature, on client: Client) async -> Bool {
+        do {
+            try await call(feature, on: client)
+            return false
+        } catch let error as ServiceProviderError {
+            if case .notSupported = error { return true }
+            return false
+        } catch {
+            return false
+        }
+    }
+
+    /// The features whose declaration is false: declared but answering `.notSupported`, or
+    /// undeclared but answering something else. Empty when the declaration is true.
+    public static func mismatches(on client: Client) async -> [Feature] {
+        var wrong: [Feature] = []
+        for feature in Feature.allCases {
+            let declared = client.capabilities.contains(feature)
+            let unsupported = await isNotSupported(feature, on: client)
+            if declared == unsupported { wrong.append(feature) }
+        }
+        return wrong
+    }
+
+    private static let money = Money(amount: 10, currency: "EUR")
+    private static let selection = BetSelection(eventId: "1", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2))
+    private static let slip = BetSlip(selections: [selection], type: .single, stakePerBet: money)
+
+    private static func firstElement<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws {
+        var iterator = stream.makeAsyncIterator()
+        _ = try await iterator.next()
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private static func call(_ feature: Feature, on client: Client) async throws {
+        switch feature {
+        case .login: _ = try await client.account.login(LoginCredentials(username: "probe", password: "probe"))
+        case .logout: try await client.account.logout()
+        case .profile: _ = try await client.account.profile()
+        case .registration: _ = try await client.account.register(RegistrationForm(email: "probe@example.com", password: "probe", acceptsTerms: true))
+        case .passwordChange: try await client.account.changePassword(PasswordChange(currentPassword: "a", newPassword: "b"))
+        case .balance: _ = try await client.wallet.balance()
+        case .depositMethods: _ = try await client.payments.depositMethods()
+        case .deposit: _ = try await client.payments.deposit(DepositRequest(methodId: "probe", amount: money))
+        case .paymentStatus: _ = try await client.payments.paymentStatus(paymentId: "1")
+        case .withdrawalMethods: _ = try await client.payments.withdrawalMethods()
+        case .withdrawal: _ = try await client.payments.withdraw(WithdrawalRequest(methodId: "probe", amount: money))
+        case .cancelWithdrawal: try await client.payments.cancelWithdrawal(id: "1")
+        case .transactionHistory: _ = try await client.payments.transactions(TransactionQuery(from: Date(timeIntervalSince1970: 0), to: Date()))
+        case .documentTypes: _ = try await client.documents.documentTypes()
+        case .documents: _ = try await client.documents.documents()
+        case .documentUpload:
+            try await firstElement(client.documents.upload(DocumentUpload(type: .passport, files: [.init(filename: "p.pdf", contentType: "application/pdf", source: .data(Data("%PDF".utf8)))])))
+        case .sports: _ = try await client.events.sports()
+        case .competitions: _ = try await client.events.competitions(sport: .football)
+        case .events: _ = try await client.events.events(EventQuery(sport: .football))
+        case .eventDetails: _ = try await client.events.event(id: "1")
+        case .liveEvents: try await firstElement(client.events.liveEvents(sport: .football))
+        case .liveChanges: try await firstElement(client.events.liveChanges(sport: .football))
+        case .potentialReturn: _ = try await client.betting.potentialReturn(slip)
+        case .placeBet: _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+        case .betHistory: _ = try await client.betting.bets(BetHistoryQuery(filter: .open))
+        case .cashoutOffer: _ = try await client.betting.cashoutOffer(betId: "1")
+        case .cashout: _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money))
+        case .homeLayout: _ = try await client.content.homeLayout()
+        case .banners: _ = try await client.content.banners()
+        case .alertBanners: _ = try await client.content.alertBanners()
+        case .boostedOddsBanners: _ = try await client.content.boostedOddsBanners()
+        case .carouselEvents: _ = try await client.content.carouselEvents()
+        case .heroCards: _ = try await client.content.heroCards()
+        case .proChoices: _ = try await client.content.proChoices()
+        case .stories: _ = try await client.content.stories()
+        case .news: _ = try await client.content.news()
+        }
+    }
+}
