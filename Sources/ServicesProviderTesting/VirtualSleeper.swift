@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProvider
 
 /// A sleep function for the executor that records each requested delay and returns at once
 /// (throwing `CancellationError` if the task is cancelled), so retry tests never really wait.
