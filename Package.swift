@@ -22,7 +22,11 @@ let package = Package(
         .target(name: "ProviderGoma", dependencies: ["ServicesProvider"]),
         .target(name: "ProviderSportRadar", dependencies: ["ServicesProvider"]),
         .target(name: "AppModels", dependencies: ["ServicesProvider"]),
-        .target(name: "ServicesProviderTesting", dependencies: ["ServicesProvider"]),
+        .target(
+            name: "ServicesProviderTesting",
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
+            resources: [.copy("SandboxFixtures")]
+        ),
 
         .testTarget(name: "ServicesProviderTests", dependencies: ["ServicesProvider", "ServicesProviderTesting"]),
         .testTarget(

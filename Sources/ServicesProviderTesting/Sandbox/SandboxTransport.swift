@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+
+/// An in-process back end: answers a provider's endpoints from routes (usually recorded
+/// fixtures plus a little state), with the faults of a ``SandboxScenario``. Each provider's
+/// sandbox registers its routes; the provider runs unchanged on top of it.
+public final class SandboxTransport: HTTPTransport, Sendable {
+    /// A request as a route sees it.
+    public struct Request: Sendable {
+        /// The method.
+        public var method: String
+        /// The URL path.
+        public var path: String
+        /// Query items.
+        public var query: [URLQueryItem]
+        /// Headers.
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data?
+        /// Values captured by `{name}` segments of the route's pattern.
+        public var pathParameters: [String: String]
+
+        /// The first query value named `name`.
+        public func queryValue(_ name: String) -> String? { query.first { $0.name == name }?.value }
+        /// A header value, case-insensitively.
+        public func header(_ name: String) -> String? {
+            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+    }
+
+    /// A route's answer.
+    public typealias Route = @Sendable (Request) throws -> StubTransport.Reply
+
+    private struct Entry: Sendable {
+        let method: String
+        let segments: [String]
+        let route: Route
+    }
+
+    private let routes = Locked<[Entry]>([])
+    private let scenarioState: Locked<SandboxScenario>
+    private let authenticatedRequests = Locked(0)
+    /// Decides whether a request carries credentials, for session-expiry scenarios.
+    private let isAuthenticated: @Sendable (Request) -> Bool
+    /// The answer once the session has expired (default: HTTP 401).
+    private let expiredReply: @Sendable (Request) -> StubTransport.Reply
+
+    /// Creates a sandbox transport.
+    /// - Parameters:
+    ///   - isAuthenticated: whether a request carries session credentials.
+    ///   - expiredReply: how the vendor says "session expired".
+    public init(scenario: SandboxScenario = .perfect,
+                isAuthenticated: @escaping @Sendable (Request) -> Bool = { $0.header("Authorization") != nil },
+                expiredReply: @escaping @Sendable (Request) -> StubTransport.Reply = { _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }) {
+        self.scenarioState = Locked(scenario)
+        self.isAuthenticated = isAuthenticated
+        self.expiredReply = expiredReply
+    }
+
+    /// The current scenario; change it at any time.
+    public var scenario: SandboxScenario {
+        get { scenarioState.withLock { $0 } }
+        set { scenarioState.withLock { $0 = newValue } }
+    }
+
+    /// Adds a route. `pattern` is a path whose `{name}` segments match anything
+    /// (e.g. `/v1/player/{userId}/details`). Later routes win over earlier ones.
+    public func on(_ method: HTTPMethod, _ pattern: String, _ route: @escaping Route) {
+        let entry = Entry(method: method.rawValue, segments: Self.segments(pattern), route: route)
+        routes.withLock { $0.insert(entry, at: 0) }
+    }
+
+    public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
+        let scenario = self.scenario
+        if scenario.latency > 0 { try await Task.sleep(nanoseconds: UInt64(scenario.latency * 1_000_000_000)) }
+        var urlRequest = request.urlRequest
+        if let file = request.bodyFileURL {
+            urlRequest.httpBody = try Data(contentsOf: file)
+            let size = Int64(urlRequest.httpBody?.count ?? 0)
+            request.uploadProgress?(UploadProgress(sentBytes: size, totalBytes: size))
+        }
+        guard let url = urlRequest.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw URLError(.badURL)
+        }
+        var routed = Request(method: urlRequest.httpMethod ?? "GET", path: components.path, query: components.queryItems ?? [],
+                             headers: urlRequest.allHTTPHeaderFields ?? [:], body: urlRequest.httpBody, pathParameters: [:])
+        let reply = try answer(&routed, scenario: scenario)
+        switch reply {
+        case .failure(let code):
+            throw URLError(code)
+        case .response(let status, let headers, let body):
+            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
+                throw URLError(.badServerResponse)
+            }
+            return (body, response)
+        }
+    }
+
+    private func answer(_ request: inout Request, scenario: SandboxScenario) throws -> StubTransport.Reply {
+        if let fault = scenario.fault, scenario.faultPathFilter.map({ request.path.contains($0) }) ?? true {
+            switch fault {
+            case .serverError: return .json(#"{"message":"Sandbox: injected server error"}"#, status: 500)
+            case .unauthorized: return expiredReply(request)
+            case .timeout: return .failure(.timedOut)
+            case .offline: return .failure(.notConnectedToInternet)
+            case .malformedBody: return .response(status: 200, headers: ["Content-Type": "application/json"], body: Data("{not json".utf8))
+            }
+        }
+        if let limit = scenario.sessionExpiresAfterRequests, isAuthenticated(request) {
+            let count = authenticatedRequests.withLock { value -> Int in value += 1; return value }
+            if count > limit { return expiredReply(request) }
+        }
+        let segments = Self.segments(request.path)
+        for entry in routes.withLock({ $0 }) where entry.method == request.method {
+            if let parameters = Self.match(entry.segments, segments) {
+                request.pathParameters = parameters
+                return try entry.route(request)
+            }
+        }
+        return .json(#"{"message":"Sandbox: no route for \#(request.method) \#(request.path)"}"#, status: 404)
+    }
+
+    private static func segments(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
+    }
+
+    private static func match(_ pattern: [String], _ path: [String]) -> [String: String]? {
+        guard pattern.count == path.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (expected, actual) in zip(pattern, path) {
+            if expected.hasPrefix("{") && expected.hasSuffix("}") {
+                parameters[String(expected.dropFirst().dropLast())] = actual.removingPercentEncoding ?? actual
+            } else if expected != actual {
+                return nil
+            }
+        }
+        return parameters
+    }
+}
