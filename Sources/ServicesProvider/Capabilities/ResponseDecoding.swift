@@ -1,0 +1,37 @@
+import Foundation
+
+/// Decodes a recorded vendor response by name into its domain value, or fails with the exact
+/// coding path. It is the tool for "runtime decoding failures": feed it the body the app
+/// received and see which key broke. Each provider lists the responses it can decode.
+public protocol ResponseDecoding {
+    /// The response names this provider decodes (e.g. `balance`, `login`), sorted.
+    static var decodableResponses: [String] { get }
+    /// Decodes `data` as the named response and maps it to the domain value.
+    /// - Throws: `.decoding(type:codingPath:debugDescription:)` when the body does not fit,
+    ///   `.invalidRequest` for an unknown response name.
+    static func decodeResponse(_ name: String, from data: Data) throws(ServiceProviderError) -> any Sendable
+}
+
+/// A table of named decoders, so each provider declares its decodable responses as data.
+public struct ResponseDecoderTable: Sendable {
+    /// One entry: decodes bytes into a domain value.
+    public typealias Decode = @Sendable (Data) throws(ServiceProviderError) -> any Sendable
+
+    private let entries: [String: Decode]
+
+    /// Creates a table.
+    public init(_ entries: [String: Decode]) {
+        self.entries = entries
+    }
+
+    /// The names, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    /// Decodes `data` with the named entry.
+    public func decode(_ name: String, from data: Data) throws(ServiceProviderError) -> any Sendable {
+        guard let decode = entries[name] else {
+            throw .invalidRequest(message: "Unknown response '\(name)'. Known: \(names.joined(separator: ", ")).")
+        }
+        return try decode(data)
+    }
+}
