@@ -15,7 +15,10 @@ struct NumberText {
     /// How many minor-unit digits a currency has for this locale (`XAF` 0, `EUR` 2, `BHD` 3),
     /// read from the locale data's currency pattern.
     func fractionDigits(currency: String) -> Int {
-        let formatter = currencyFormatter(currency)
+        Self.fractionDigits(of: currencyFormatter(currency))
+    }
+
+    private static func fractionDigits(of formatter: NumberFormatter) -> Int {
         guard let pattern = formatter.positiveFormat, let dot = pattern.firstIndex(of: ".") else { return 0 }
         return pattern[pattern.index(after: dot)...].prefix { $0 == "0" || $0 == "#" }.count
     }
@@ -24,7 +27,7 @@ struct NumberText {
     /// laid out the way the locale lays out money (symbol side, spacing, minus sign).
     func currency(_ amount: Decimal, code: String) -> String {
         let formatter = currencyFormatter(code)
-        let digits = fractionDigits(currency: code)
+        let digits = Self.fractionDigits(of: formatter)
         let (negative, number) = plain(amount, fractionDigits: digits, formatter: formatter)
         let probeNumber = "1" + (digits > 0 ? (formatter.currencyDecimalSeparator ?? ".") + String(repeating: "0", count: digits) : "")
         guard let probe = formatter.string(from: NSNumber(value: negative ? -1 : 1)),
