@@ -201,8 +201,13 @@ struct DocsChecker {
         var current: [Substring]?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current != nil {
-                if trimmed == "```" { blocks.append(current!.joined(separator: "\n")); current = nil } else { current!.append(line) }
+            if let block = current {
+                if trimmed == "```" {
+                    blocks.append(block.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current = block + [line]
+                }
             } else if trimmed == "```swift" {
                 current = []
             }
