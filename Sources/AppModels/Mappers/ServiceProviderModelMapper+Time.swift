@@ -1,0 +1,49 @@
+import Foundation
+import ServicesProvider
+
+extension ServiceProviderModelMapper {
+    /// A kick-off per the preferred ``KickoffStyle``.
+    ///
+    /// Relative: `Starting now` within a minute, `in 25 min` within the hour, `in 2 h` within six
+    /// hours, then `Today 8:00 PM`, `Tomorrow 8:00 PM`, a weekday within the week (`Sat 3:00 PM`),
+    /// else the date. Past start times show the day and time. Absolute: `Nov 14 at 11:13 PM`.
+    public func kickoffText(_ date: Date) -> String {
+        guard preferences.kickoffStyle == .relative else { return absoluteText(date) }
+        let seconds = date.timeIntervalSince(now())
+        if seconds >= 0 {
+            let minutes = Int(seconds / 60)
+            if minutes < 1 { return phrases.startingNow }
+            if minutes < 60 { return phrases.inMinutes(minutes) }
+            if minutes < 6 * 60 { return phrases.inHours(minutes / 60) }
+        }
+        let calendar = preferences.effectiveCalendar
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now()),
+                                           to: calendar.startOfDay(for: date)).day ?? Int.max
+        switch days {
+        case 0: return phrases.today + " " + formatted(date, template: "jm")
+        case 1: return phrases.tomorrow + " " + formatted(date, template: "jm")
+        case 2..<7: return formatted(date, template: "EEEjm")
+        default: return absoluteText(date)
+        }
+    }
+
+    /// A date and time, absolute: `Nov 14 at 11:13 PM`, `14 nov. à 23:13`, `14/11, 23:13`.
+    public func absoluteText(_ date: Date) -> String {
+        formatted(date, template: "dMMMjm")
+    }
+
+    /// A date with the year, for history lists: `Nov 14, 2023 at 11:13 PM`.
+    public func dateTimeText(_ date: Date) -> String {
+        formatted(date, template: "yMMMdjm")
+    }
+
+    /// A date in the preferred locale, time zone and calendar, from a localized template.
+    func formatted(_ date: Date, template: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = preferences.locale
+        formatter.timeZone = preferences.timeZone
+        formatter.calendar = preferences.effectiveCalendar
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,82 @@
+// Compiled copies of the ```swift samples in Docs/Architecture.md. DocsConsistencyTests checks
+// that every sample in the docs appears here verbatim (whitespace-normalised), so an API change
+// breaks this file's build or that test, never silently the docs.
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import ServicesProvider
+import ServicesProviderTesting
+import AppModels
+
+// MARK: - Architecture.md: "Using the SDK"
+
+func architectureUsage(provider: any ServiceProvider, mapper: ServiceProviderModelMapper,
+                       apply: (EventChange) -> Void) async throws {
+    let client = Client(provider: provider)
+    if client.supports(.balance) {
+        let wallet = try await client.wallet.balance()
+        let summary = mapper.walletSummary(wallet)
+        print(summary.primary?.total ?? "")
+    }
+    for try await change in client.events.liveChanges(sport: .football) {
+        apply(change)
+    }
+}
+
+// MARK: - Architecture.md: "An endpoint"
+
+enum WalletAPI: Endpoint {
+    case balance(userId: String)
+
+    var path: String {
+        switch self {
+        case .balance(let userId): return "/v1/player/\(userId)/balance"
+        }
+    }
+    var method: HTTPMethod { .get }
+    var authorization: AuthorizationRequirement {
+        .session([.header("x-sessionid", .accessToken), .header("x-user-id", .userId)])
+    }
+    var cacheTTL: TimeInterval? { 5 }
+}
+
+// MARK: - Architecture.md: "The executor and the session"
+
+struct BalanceResponse: Decodable {
+    let amount: String
+    let currency: String
+}
+
+func architectureExecutor(baseURL: URL, refreshToken: @escaping CredentialRefresher) async throws -> BalanceResponse {
+    let session = SessionStore(storage: InMemoryTokenStorage(), refresher: refreshToken)
+    let executor = RequestExecutor(
+        configuration: .init(baseURL: baseURL, errorMapper: HTTPStatusErrorMapper(), retryPolicy: .default),
+        transport: URLSessionTransport(),
+        session: session)
+    await session.signIn(Credentials(accessToken: "session-id", userId: "42"), persist: false)
+    return try await executor.send(WalletAPI.balance(userId: "42"), as: BalanceResponse.self)
+}
+
+// MARK: - Architecture.md: "App models"
+
+func architectureAppModels(wallet: UserWallet, event: Event) -> (WalletSummary, EventItem) {
+    let preferences = DisplayPreferences(locale: Locale(identifier: "fr_FR"),
+                                         timeZone: TimeZone(identifier: "Europe/Paris") ?? .current,
+                                         oddsFormat: .decimal, kickoffStyle: .relative)
+    let mapper = ServiceProviderModelMapper(preferences: preferences)
+    return (mapper.walletSummary(wallet), mapper.eventItem(event))
+}
+
+@Suite struct ArchitectureSampleTests {
+    @Test func theEndpointSampleBuildsTheDocumentedRequest() throws {
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.example.com")!),
+                                       transport: StubTransport(.json("{}")))
+        let request = try executor.makeRequest(for: WalletAPI.balance(userId: "42"),
+                                               credentials: Credentials(accessToken: "s", userId: "42")).urlRequest
+        #expect(request.url?.absoluteString == "https://api.example.com/v1/player/42/balance")
+        #expect(request.value(forHTTPHeaderField: "x-sessionid") == "s")
+        #expect(request.value(forHTTPHeaderField: "x-user-id") == "42")
+    }
+}
