@@ -1,0 +1,196 @@
+import Foundation
+import ServicesProvider
+import AppModels
+
+/// The whole app journey over any provider: sign in, wallet, live board, live changes,
+/// place a bet, my bets, sign out. Provider-agnostic: it only talks to `Client`.
+struct DemoFlow {
+    let client: Client
+    let credentials: LoginCredentials
+    let mapper: ServiceProviderModelMapper
+    let liveChangeLimit: Int
+    let liveWait: TimeInterval
+
+    func run() async throws(ServiceProviderError) {
+        let observedSessionEvents = Task { () -> [SessionEvent] in
+            var events: [SessionEvent] = []
+            for await event in client.sessionEvents {
+                events.append(event)
+                if event == .loggedOut || event == .expired { break }
+            }
+            return events
+        }
+
+        section("Provider")
+        line("\(client.provider.name) — \(client.capabilities.count) features: \(client.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
+
+        section("Sign in")
+        let session = try await client.account.login(credentials)
+        line("Signed in as user \(session.userId)\(session.username.map { " (\($0))" } ?? "")")
+        if !session.isReady { line("Before playing: \(session.pendingActions.map { "\($0)" }.joined(separator: ", "))") }
+
+        section("Wallet")
+        let wallet = try await client.wallet.balance()
+        printWallet(wallet)
+
+        section("Live board")
+        let board = try await liveBoard()
+        if board.isEmpty { line("No events right now.") }
+        for event in board.prefix(6) { printEvent(event) }
+
+        if client.supports(.liveChanges) {
+            section("Live changes (up to \(liveChangeLimit), \(Int(liveWait)) s)")
+            let changes = try await firstLiveChanges()
+            if changes.isEmpty { line("No change arrived.") }
+            for change in changes { line(describe(change)) }
+        }
+
+        section("Place a bet")
+        let currency = wallet.primary?.currency ?? "EUR"
+        if let selection = firstOpenSelection(in: board) {
+            let slip = BetSlip(selections: [selection], type: .single, stakePerBet: Money(amount: 1, currency: currency))
+            if client.supports(.potentialReturn) {
+                let potential = try await client.betting.potentialReturn(slip)
+                let summary = mapper.betSlipSummary(slip, potentialReturn: potential)
+                line("\(summary.typeText): stake \(summary.totalStakeText), returns up to \(summary.potentialReturnText)")
+            }
+            let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+            printTicket(mapper.betTicket(bet))
+        } else {
+            line("No open outcome to bet on.")
+        }
+
+        section("My bets")
+        let bets = try await client.betting.bets(BetHistoryQuery(filter: .open))
+        if bets.items.isEmpty { line("No open bets.") }
+        for bet in bets.items.prefix(5) { printTicket(mapper.betTicket(bet)) }
+
+        section("Wallet after betting")
+        printWallet(try await client.wallet.balance())
+
+        section("Sign out")
+        try await client.account.logout()
+        line("Signed out.")
+        let events = await observedSessionEvents.value
+        line("Session events: \(events.map { "\($0)" }.joined(separator: ", "))")
+    }
+
+    // MARK: - Steps
+
+    private func liveBoard() async throws(ServiceProviderError) -> [Event] {
+        if client.supports(.liveEvents) {
+            let first = await firstValue(of: client.events.liveEvents(sport: .football), within: liveWait)
+            switch first {
+            case .success(let events?) where !events.isEmpty: return events
+            case .failure(let error): throw error
+            default: break
+            }
+        }
+        guard client.supports(.events) else { return [] }
+        let live = try await client.events.events(EventQuery(sport: .football, timing: .live))
+        if !live.items.isEmpty { return live.items }
+        return try await client.events.events(EventQuery(sport: .football, timing: .all)).items
+    }
+
+    private func firstLiveChanges() async throws(ServiceProviderError) -> [EventChange] {
+        let stream = client.events.liveChanges(sport: .football)
+        let limit = liveChangeLimit
+        let collected = Task { () -> Result<[EventChange], ServiceProviderError> in
+            var changes: [EventChange] = []
+            do {
+                for try await change in stream {
+                    changes.append(change)
+                    if changes.count >= limit { break }
+                }
+            } catch {
+                let mapped = ServiceProviderError(error)
+                return mapped == .cancelled ? .success(changes) : .failure(mapped)
+            }
+            return .success(changes)
+        }
+        let timer = Task {
+            try? await Task.sleep(nanoseconds: UInt64(liveWait * 1_000_000_000))
+            collected.cancel()
+        }
+        defer { timer.cancel() }
+        return try await collected.value.get()
+    }
+
+    private func firstValue<T: Sendable>(of stream: AsyncThrowingStream<T, any Error>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
+        let reader = Task { () -> Result<T?, ServiceProviderError> in
+            do {
+                for try await value in stream { return .success(value) }
+                return .success(nil)
+            } catch {
+                let mapped = ServiceProviderError(error)
+                return mapped == .cancelled ? .success(nil) : .failure(mapped)
+            }
+        }
+        let timer = Task {
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            reader.cancel()
+        }
+        defer { timer.cancel() }
+        return await reader.value
+    }
+
+    private func firstOpenSelection(in events: [Event]) -> BetSelection? {
+        for event in events {
+            for market in event.markets where market.isAvailable {
+                if let outcome = market.outcomes.first(where: { $0.status == .open }) {
+                    return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds)
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Printing
+
+    private func section(_ title: String) { print("\n== \(title) ==") }
+    private func line(_ text: String) { print("  \(text)") }
+
+    private func printWallet(_ wallet: UserWallet) {
+        let summary = mapper.walletSummary(wallet)
+        for balance in [summary.primary].compactMap({ $0 }) + summary.others {
+            var parts = ["total \(balance.total)"]
+            if let withdrawable = balance.withdrawable { parts.append("withdrawable \(withdrawable)") }
+            if let bonus = balance.bonus { parts.append("bonus \(bonus)") }
+            if let freeBet = balance.freeBet { parts.append("free bets \(freeBet)") }
+            line("\(balance.currency): " + parts.joined(separator: ", "))
+        }
+    }
+
+    private func printEvent(_ event: Event) {
+        let item = mapper.eventItem(event)
+        var header = item.title
+        if let score = item.score { header += "  \(score.main)" }
+        if let time = item.matchTimeText { header += "  \(time)" }
+        header += "  [\(item.statusText)]"
+        line(header)
+        if let market = item.markets.first {
+            let odds = market.outcomes.map { "\($0.name) \($0.oddsText)" }.joined(separator: " | ")
+            line("    \(market.title): \(odds)")
+        }
+    }
+
+    private func printTicket(_ ticket: BetTicket) {
+        line("Bet \(ticket.id): \(ticket.typeText), stake \(ticket.stakeText), \(ticket.statusText)"
+             + (ticket.potentialReturnText.map { ", returns up to \($0)" } ?? ""))
+        for leg in ticket.legs { line("    \(leg.eventName): \(leg.selectionText) @ \(leg.oddsText)") }
+    }
+
+    private func describe(_ change: EventChange) -> String {
+        switch change {
+        case .oddsChanged(let eventId, _, let outcomeId, let odds): return "odds: outcome \(outcomeId) of event \(eventId) → \(mapper.text(for: odds))"
+        case .outcomeStatusChanged(let eventId, _, let outcomeId, let status): return "outcome \(outcomeId) of event \(eventId) is now \(status)"
+        case .scoreChanged(let eventId, let score): return "score: event \(eventId) → \(mapper.scoreText(score).main)"
+        case .statusChanged(let eventId, let status): return "status: event \(eventId) → \(mapper.statusText(status))"
+        case .matchTimeChanged(let eventId, let time): return "time: event \(eventId) → \(time)"
+        case .marketAdded(let eventId, let market): return "market added to event \(eventId): \(market.name)"
+        case .marketRemoved(let eventId, let marketId): return "market \(marketId) removed from event \(eventId)"
+        case .eventAdded(let event): return "event added: \(mapper.title(of: event))"
+        case .eventRemoved(let eventId): return "event removed: \(eventId)"
+        }
+    }
+}
