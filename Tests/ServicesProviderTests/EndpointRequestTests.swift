@@ -138,5 +138,12 @@ struct EndpointRequestTests {
 
     @Test func appliesTimeout() throws {
         #expect(try executor.makeRequest(for: TestEndpoint(timeout: 7), credentials: nil).urlRequest.timeoutInterval == 7)
+        #if canImport(FoundationNetworking)
+        // Linux truncates to whole seconds and 0 times out at once: sub-second timeouts round up.
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 0.5), credentials: nil).urlRequest.timeoutInterval == 1)
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 1.5), credentials: nil).urlRequest.timeoutInterval == 2)
+        #else
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 0.5), credentials: nil).urlRequest.timeoutInterval == 0.5)
+        #endif
     }
 }

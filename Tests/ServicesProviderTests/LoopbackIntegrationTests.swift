@@ -85,6 +85,13 @@ struct LoopbackIntegrationTests {
         #expect(error == .timedOut)
     }
 
+    @Test func subSecondTimeoutDoesNotFailAtOnce() async throws {
+        let server = try LoopbackHTTPServer { _, writer in await writer.respond(.json("{}"), after: 0.1) }
+        defer { server.stop() }
+        let error = await capture { try await executor(server, retryPolicy: .none).perform(TestEndpoint(timeout: 0.5)) }
+        #expect(error == nil)
+    }
+
     @Test func cancellingTheCallerCancelsTheRequest() async throws {
         let server = try LoopbackHTTPServer { _, writer in await writer.respond(.json("{}"), after: 30) }
         defer { server.stop() }
