@@ -78,6 +78,27 @@ struct LoopbackIntegrationTests {
         #expect(server.requests.first?.bodyText == #"{"stake":5}"#)
     }
 
+    @Test func uploadsAFileMultipartBodyWithProgress() async throws {
+        let server = try LoopbackHTTPServer { _ in .json(#"{"id":"doc","price":0}"#) }
+        defer { server.stop() }
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString).bin")
+        let payload = Data((0..<200_000).map { UInt8($0 % 253) })
+        try payload.write(to: source)
+        defer { try? FileManager.default.removeItem(at: source) }
+        var form = MultipartFormData(boundary: "XB")
+        form.append(name: "type", value: "passport")
+        form.append(name: "file", filename: "scan.bin", contentType: "application/octet-stream", source: .file(source))
+        let progress = Locked<[UploadProgress]>([])
+        _ = try await executor(server).send(TestEndpoint(method: .post, body: .multipart(form)), as: Item.self,
+                                            uploadProgress: { value in progress.withLock { $0.append(value) } })
+        let request = try #require(server.requests.first)
+        #expect(request.header("Content-Type") == "multipart/form-data; boundary=XB")
+        #expect(request.header("Content-Length") == String(request.body.count))
+        #expect(request.body.range(of: payload) != nil)
+        #expect(request.bodyText.hasSuffix("\r\n--XB--\r\n"))
+        #expect(progress.withLock { $0.last?.sentBytes } == Int64(request.body.count))
+    }
+
     @Test func slowServerTimesOut() async throws {
         let server = try LoopbackHTTPServer { _, writer in await writer.respond(.json("{}"), after: 10) }
         defer { server.stop() }
