@@ -8,18 +8,12 @@ import Testing
     /// The repository root, from this file's location (Tests/AppModelsTests/<this file>).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Named in the docs but built on other branches; they land at the merge. When one exists,
-    /// the test below fails so the entry is removed and the name is checked like any other.
-    static let pendingNames: Set<String> = ["LoopbackHTTPServer"]
-    static let pendingPaths: Set<String> = ["Sources/ServicesProviderTesting/Loopback/"]
-
     @Test func backtickedPathsExist() throws {
         let checker = try DocsChecker(root: Self.root)
         var checked = 0
         for doc in try checker.documents() {
             for path in DocsChecker.inlineCode(in: doc.text).filter(DocsChecker.looksLikeRepoPath) {
                 checked += 1
-                if Self.pendingPaths.contains(path) { continue }
                 let exists = checker.exists(path)
                 #expect(exists, "\(doc.name): `\(path)` does not exist")
             }
@@ -33,7 +27,6 @@ import Testing
         for doc in try checker.documents() {
             for name in DocsChecker.inlineCode(in: doc.text) where DocsChecker.looksLikeTypeReference(name) {
                 checked += 1
-                if let head = name.split(separator: ".").first, Self.pendingNames.contains(String(head)) { continue }
                 let problem = checker.unresolved(name)
                 #expect(problem == nil, "\(doc.name): `\(name)`: \(problem ?? "")")
             }
@@ -55,19 +48,6 @@ import Testing
             }
         }
         #expect(blocks >= 8)
-    }
-
-    @Test func pendingEntriesAreStillPendingAndStillMentioned() throws {
-        let checker = try DocsChecker(root: Self.root)
-        let text = try checker.documents().map(\.text).joined()
-        for name in Self.pendingNames {
-            #expect(!checker.declaredTypes.contains(name), "`\(name)` is declared now: remove it from pendingNames")
-            #expect(text.contains("`\(name)`"), "`\(name)` is no longer in the docs: remove it from pendingNames")
-        }
-        for path in Self.pendingPaths {
-            #expect(!checker.exists(path), "`\(path)` exists now: remove it from pendingPaths")
-            #expect(text.contains("`\(path)`"), "`\(path)` is no longer in the docs: remove it from pendingPaths")
-        }
     }
 
     /// The checker must be able to fail: a made-up page with a wrong path, an undeclared type,
