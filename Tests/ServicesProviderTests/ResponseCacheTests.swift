@@ -91,4 +91,20 @@ struct ResponseCacheTests {
         _ = try await executor.send(TestEndpoint(cacheTTL: 600), as: Item.self)
         #expect(transport.requests.count == 3)
     }
+
+    @Test func anEndedSessionClearsTheCache() async throws {
+        // Cached data of user A, then a 401 whose refresh fails: the session ends and so does the cache.
+        let failing = StubTransport { request in
+            request.url?.path.hasSuffix("/private") == true ? .json(#"{"message":"expired"}"#, status: 401) : .json(#"{"id":"public","price":1}"#)
+        }
+        let session = SessionStore(refresher: { _ throws(ServiceProviderError) in throw .unauthorized })
+        let executor = makeExecutor(transport: failing, session: session, now: clock.function)
+        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
+        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
+        #expect(await executor.cache.count == 1)
+        await #expect(throws: ServiceProviderError.sessionExpired) {
+            try await executor.perform(TestEndpoint(path: "/private", authorization: .bearer))
+        }
+        #expect(await executor.cache.count == 0)
+    }
 }

@@ -131,7 +131,12 @@ public struct RequestExecutor: Sendable {
                     if mapped == .unauthorized, let session, let current = lease, !refreshedAfterUnauthorized {
                         // One refresh per request; a 401 after it is final (no refresh loop).
                         refreshedAfterUnauthorized = true
-                        lease = try await session.refresh(after: current.generation)
+                        do {
+                            lease = try await session.refresh(after: current.generation)
+                        } catch {
+                            if error == .sessionExpired { await cache.removeAll() }
+                            throw error
+                        }
                         continue
                     }
                     if mapped == .sessionExpired, let session {
