@@ -40,6 +40,7 @@ public struct Redactor: Sendable {
             let secret = isSensitive(item.name) || hidden.contains(item.name.lowercased())
             return secret ? URLQueryItem(name: item.name, value: Self.placeholder) : item
         }
-        return components.string ?? "-"
+        // URLComponents percent-encodes the placeholder; logs should read `<redacted>`.
+        return components.string?.replacingOccurrences(of: "%3Credacted%3E", with: Self.placeholder) ?? "-"
     }
 }

@@ -189,7 +189,7 @@ public struct RequestExecutor: Sendable {
         }
         var request = URLRequest(url: url)
         request.httpMethod = endpoint.method.rawValue
-        if let timeout = endpoint.timeout { request.timeoutInterval = timeout }
+        if let timeout = endpoint.timeout { request.timeoutInterval = Self.transportTimeout(timeout) }
         var bodyFile: URL?
         if let body = endpoint.body {
             let contentType: String
@@ -223,6 +223,16 @@ public struct RequestExecutor: Sendable {
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return TransportRequest(urlRequest: request, bodyFileURL: bodyFile, uploadProgress: uploadProgress)
+    }
+
+    /// The timeout to hand URLSession. On Linux, FoundationNetworking truncates it to whole
+    /// seconds and a result of 0 times out at once, so a sub-second timeout is rounded up.
+    static func transportTimeout(_ timeout: TimeInterval) -> TimeInterval {
+        #if canImport(FoundationNetworking)
+        return max(1, timeout.rounded(.up))
+        #else
+        return timeout
+        #endif
     }
 
     /// Joins base URL and path (keeping the base's own path) and appends query items,

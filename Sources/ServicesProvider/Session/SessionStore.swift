@@ -90,8 +90,10 @@ public actor SessionStore {
     /// Called after a 401: refreshes unless someone already did since `failedGeneration`.
     public func refresh(after failedGeneration: Int) async throws(ServiceProviderError) -> Lease {
         if let refreshTask { return try await refreshTask.value.get() }
-        if let credentials, failedGeneration != generation {
-            return Lease(credentials: credentials, generation: generation)
+        if failedGeneration != generation {
+            // Someone refreshed, signed in or ended the session since: never refresh twice.
+            if let credentials { return Lease(credentials: credentials, generation: generation) }
+            throw .sessionExpired
         }
         return try await refresh()
     }

@@ -1,0 +1,179 @@
+import Foundation
+import ServicesProvider
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for integration tests of the real transport.
+///
+/// It binds an ephemeral port on the loopback interface only (never any other address),
+/// accepts connections on background threads, records every request, and lets the test answer
+/// each one through a handler that can reply at once, wait first (timeouts), or stream a body
+/// in chunks while holding the connection open (Server-Sent Events).
+///
+/// ```swift
+/// let server = try LoopbackHTTPServer { request, writer in
+///     writer.respond(.json(#"{"ok":true}"#))
+/// }
+/// defer { server.stop() }
+/// let url = server.baseURL.appendingPathComponent("/v1/ping")
+/// ```
+///
+/// Request bodies may arrive with `Content-Length` or chunked, and `Expect: 100-continue` is
+/// answered. `stop()` (also run on deinit) closes the listener and every connection and
+/// cancels running handlers.
+public final class LoopbackHTTPServer: Sendable {
+    /// Answers one request. Runs in its own task; it is cancelled when the server stops.
+    /// If it returns without answering, the server replies 500; if it returns while streaming,
+    /// the stream is ended.
+    public typealias Handler = @Sendable (LoopbackHTTPRequest, LoopbackHTTPResponseWriter) async -> Void
+
+    /// The port the server listens on (127.0.0.1 only).
+    public let port: UInt16
+    /// `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    private let state: LoopbackServerState
+
+    /// Starts a server answering with `handler`.
+    public init(handler: @escaping Handler) throws {
+        let (listener, port) = try LoopbackSocket.listenOnLoopback()
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+            LoopbackSocket.close(listener)
+            throw LoopbackServerError.socket("url", 0)
+        }
+        self.port = port
+        self.baseURL = url
+        self.state = LoopbackServerState(listener: listener, handler: handler)
+        state.startAccepting()
+    }
+
+    /// Starts a server answering each request with the response `respond` returns.
+    public convenience init(respond: @escaping @Sendable (LoopbackHTTPRequest) async -> LoopbackHTTPResponse) throws {
+        try self.init { request, writer in writer.respond(await respond(request)) }
+    }
+
+    deinit {
+        state.stop()
+    }
+
+    /// Replaces the handler for requests that arrive from now on.
+    public func setHandler(_ handler: @escaping Handler) {
+        state.setHandler(handler)
+    }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [LoopbackHTTPRequest] { state.requests }
+
+    /// How many requests were received so far.
+    public var requestCount: Int { state.requests.count }
+
+    /// Closes the listener and every open connection and cancels running handlers. Idempotent.
+    public func stop() {
+        state.stop()
+    }
+}
+
+/// The server's shared state, owned by the listener thread, the connection threads and the
+/// server object (which only stops it), so threads never keep the server alive.
+private final class LoopbackServerState: Sendable {
+    private struct Registry {
+        var stopped = false
+        var connections: Set<Int32> = []
+        var handlerTasks: [UUID: Task<Void, Never>] = [:]
+    }
+
+    private let listener: Int32
+    private let handler: Locked<LoopbackHTTPServer.Handler>
+    private let registry = Locked(Registry())
+    private let recorded = Locked<[LoopbackHTTPRequest]>([])
+    private let listenerClosed = DispatchSemaphore(value: 0)
+
+    init(listener: Int32, handler: @escaping LoopbackHTTPServer.Handler) {
+        self.listener = listener
+        self.handler = Locked(handler)
+    }
+
+    var requests: [LoopbackHTTPRequest] { recorded.withLock { $0 } }
+
+    func setHandler(_ newHandler: @escaping LoopbackHTTPServer.Handler) {
+        handler.withLock { $0 = newHandler }
+    }
+
+    func startAccepting() {
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "LoopbackHTTPServer.accept"
+        thread.start()
+    }
+
+    func stop() {
+        let (wasStopped, connections, tasks) = registry.withLock { registry in
+            defer { registry.stopped = true; registry.handlerTasks = [:] }
+            return (registry.stopped, registry.connections, Array(registry.handlerTasks.values))
+        }
+        guard !wasStopped else { return }
+        for connection in connections { LoopbackSocket.shutdownBoth(connection) }
+        for task in tasks { task.cancel() }
+        // The accept loop polls with a short timeout, sees `stopped` and closes the listener.
+        listenerClosed.wait()
+    }
+
+    private var isStopped: Bool { registry.withLock { $0.stopped } }
+
+    private func acceptLoop() {
+        while !isStopped {
+            guard LoopbackSocket.waitReadable(listener, milliseconds: 20),
+                  let connection = LoopbackSocket.accept(listener) else { continue }
+            let accepted = registry.withLock { registry -> Bool in
+                guard !registry.stopped else { return false }
+                registry.connections.insert(connection)
+                return true
+            }
+            guard accepted else {
+                LoopbackSocket.close(connection)
+                break
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.name = "LoopbackHTTPServer.connection"
+            thread.start()
+        }
+        LoopbackSocket.close(listener)
+        listenerClosed.signal()
+    }
+
+    private func serve(_ connection: Int32) {
+        var reader = LoopbackRequestReader(
+            receive: { LoopbackSocket.read(connection) },
+            sendContinue: { LoopbackSocket.write(connection, Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)) }
+        )
+        while let request = reader.next() {
+            recorded.withLock { $0.append(request) }
+            let writer = LoopbackHTTPResponseWriter(descriptor: connection)
+            guard run(handler.withLock { $0 }, request: request, writer: writer) else { break }
+            if !writer.hasResponded {
+                writer.respond(.text("The test handler did not answer.", status: 500))
+            }
+            writer.finishIfStreaming()
+            if writer.closesConnection || request.header("Connection")?.lowercased() == "close" { break }
+        }
+        registry.withLock { _ = $0.connections.remove(connection) }
+        LoopbackSocket.shutdownBoth(connection)
+        LoopbackSocket.close(connection)
+    }
+
+    /// Runs the handler in a task and blocks this connection thread until it returns.
+    /// `false` when the server stopped before the handler could start.
+    private func run(_ handler: @escaping LoopbackHTTPServer.Handler, request: LoopbackHTTPRequest,
+                     writer: LoopbackHTTPResponseWriter) -> Bool {
+        let finished = DispatchSemaphore(value: 0)
+        let id = UUID()
+        let started = registry.withLock { registry -> Bool in
+            guard !registry.stopped else { return false }
+            registry.handlerTasks[id] = Task {
+                await handler(request, writer)
+                finished.signal()
+            }
+            return true
+        }
+        guard started else { return false }
+        finished.wait()
+        registry.withLock { _ = $0.handlerTasks.removeValue(forKey: id) }
+        return true
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import ServicesProvider
+import ServicesProviderTesting
+
+@Suite("Endpoint → URLRequest")
+struct EndpointRequestTests {
+    let executor = makeExecutor(transport: StubTransport(.json("{}")), defaultHeaders: ["App-Origin": "ios", "X-Shared": "default"])
+    let credentials = Credentials(accessToken: "tok-123", userId: "user-7", attributes: ["launch": "L-9"])
+
+    private func url(_ endpoint: TestEndpoint, credentials: Credentials? = nil) throws -> URL {
+        try #require(try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest.url)
+    }
+
+    @Test func joinsPathWithBasePath() throws {
+        #expect(try url(TestEndpoint(path: "/v1/items")).absoluteString == "https://api.example.com/base/v1/items")
+        #expect(try url(TestEndpoint(path: "v1/items")).absoluteString == "https://api.example.com/base/v1/items")
+        let noSlash = makeExecutor(transport: StubTransport(.json("{}")), baseURL: URL(string: "https://api.example.com/base")!)
+        #expect(try noSlash.makeRequest(for: TestEndpoint(path: "/x"), credentials: nil).urlRequest.url?.absoluteString
+            == "https://api.example.com/base/x")
+    }
+
+    @Test func encodesQueryItemsIncludingRepeatedAndSpecialValues() throws {
+        let endpoint = TestEndpoint(queryItems: [
+            URLQueryItem(name: "status[]", value: "open"), URLQueryItem(name: "status[]", value: "won"),
+            URLQueryItem(name: "q", value: "a+b&c d"), URLQueryItem(name: "name", value: "Zoë 🎉"),
+        ])
+        let url = try url(endpoint)
+        let query = try #require(url.query(percentEncoded: true))
+        // `+` must be %2B (a server reads a raw + as a space); `&` inside a value must be escaped.
+        #expect(query.contains("q=a%2Bb%26c%20d"))
+        #expect(!query.contains("a+b"))
+        let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
+        #expect(items.filter { $0.name == "status[]" }.map(\.value) == ["open", "won"])
+        #expect(items.first { $0.name == "q" }?.value == "a+b&c d")
+        #expect(items.first { $0.name == "name" }?.value == "Zoë 🎉")
+    }
+
+    @Test func mergesDefaultAndEndpointHeadersEndpointWinning() throws {
+        let request = try executor.makeRequest(for: TestEndpoint(headers: ["X-Shared": "endpoint", "X-Own": "1"]), credentials: nil).urlRequest
+        #expect(request.value(forHTTPHeaderField: "App-Origin") == "ios")
+        #expect(request.value(forHTTPHeaderField: "X-Shared") == "endpoint")
+        #expect(request.value(forHTTPHeaderField: "X-Own") == "1")
+        #expect(request.httpMethod == "GET")
+    }
+
+    @Test func placesBearerToken() throws {
+        let request = try executor.makeRequest(for: TestEndpoint(authorization: .bearer), credentials: credentials).urlRequest
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer tok-123")
+    }
+
+    @Test func placesRawHeaderToken() throws {
+        let request = try executor.makeRequest(for: TestEndpoint(authorization: .header("x-sessionid")), credentials: credentials).urlRequest
+        #expect(request.value(forHTTPHeaderField: "x-sessionid") == "tok-123")
+        #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
+    }
+
+    @Test func placesQueryToken() throws {
+        let url = try url(TestEndpoint(queryItems: [URLQueryItem(name: "a", value: "1")], authorization: .query("sessionKey")), credentials: credentials)
+        #expect(url.query(percentEncoded: true) == "a=1&sessionKey=tok-123")
+    }
+
+    @Test func placesUserIdAndAttribute() throws {
+        let endpoint = TestEndpoint(authorization: .session([
+            .header("x-session-id", .accessToken), .header("x-user-id", .userId), .query("launchToken", .attribute("launch")),
+        ]))
+        let request = try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
+        #expect(request.value(forHTTPHeaderField: "x-session-id") == "tok-123")
+        #expect(request.value(forHTTPHeaderField: "x-user-id") == "user-7")
+        #expect(request.url?.query(percentEncoded: true) == "launchToken=L-9")
+    }
+
+    @Test func missingCredentialsAreUnauthorized() {
+        #expect(throws: ServiceProviderError.unauthorized) { try executor.makeRequest(for: TestEndpoint(authorization: .bearer), credentials: nil) }
+        let anonymous = Credentials(accessToken: "t")
+        #expect(throws: ServiceProviderError.unauthorized) {
+            try executor.makeRequest(for: TestEndpoint(authorization: .session([.header("x-user-id", .userId)])), credentials: anonymous)
+        }
+        #expect(throws: ServiceProviderError.unauthorized) {
+            try executor.makeRequest(for: TestEndpoint(authorization: .session([.query("l", .attribute("missing"))])), credentials: anonymous)
+        }
+    }
+
+    @Test func missingSessionStoreIsUnauthorizedWithoutSending() async {
+        let transport = StubTransport(.json("{}"))
+        let executor = makeExecutor(transport: transport)
+        let error = await capture { try await executor.perform(TestEndpoint(authorization: .bearer)) }
+        #expect(error == .unauthorized)
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func encodesJSONBody() throws {
+        struct Payload: Encodable, Sendable { var amount: Int; var name: String }
+        let request = try executor.makeRequest(for: TestEndpoint(method: .post, body: .json(Payload(amount: 5, name: "x"))), credentials: nil).urlRequest
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        let decoded = try JSONSerialization.jsonObject(with: try #require(request.httpBody)) as? [String: Any]
+        #expect(decoded?["amount"] as? Int == 5)
+        #expect(decoded?["name"] as? String == "x")
+    }
+
+    @Test func encodesFormBody() throws {
+        let endpoint = TestEndpoint(method: .post, body: .formURLEncoded([(name: "user name", value: "a+b&c=d"), (name: "pw", value: "é~*")]))
+        let request = try executor.makeRequest(for: endpoint, credentials: nil).urlRequest
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+        #expect(String(decoding: try #require(request.httpBody), as: UTF8.self) == "user+name=a%2Bb%26c%3Dd&pw=%C3%A9%7E*")
+    }
+
+    @Test func encodesInMemoryMultipartBody() throws {
+        var form = MultipartFormData(boundary: "B0UND")
+        form.append(name: "type", value: "passport")
+        form.append(name: "file", filename: "p.pdf", contentType: "application/pdf", source: .data(Data("%PDF".utf8)))
+        let request = try executor.makeRequest(for: TestEndpoint(method: .post, body: .multipart(form)), credentials: nil)
+        #expect(request.bodyFileURL == nil)
+        #expect(request.urlRequest.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B0UND")
+        let expected = "--B0UND\r\nContent-Disposition: form-data; name=\"type\"\r\n\r\npassport\r\n"
+            + "--B0UND\r\nContent-Disposition: form-data; name=\"file\"; filename=\"p.pdf\"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n"
+            + "--B0UND--\r\n"
+        #expect(String(decoding: try #require(request.urlRequest.httpBody), as: UTF8.self) == expected)
+    }
+
+    @Test func streamsFileMultipartBodyThroughATemporaryFile() throws {
+        let source = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID().uuidString).bin")
+        try Data("FILEBYTES".utf8).write(to: source)
+        defer { try? FileManager.default.removeItem(at: source) }
+        var form = MultipartFormData(boundary: "B")
+        form.append(name: "doc", filename: "d.bin", contentType: "application/octet-stream", source: .file(source))
+        let request = try executor.makeRequest(for: TestEndpoint(method: .post, body: .multipart(form)), credentials: nil)
+        let file = try #require(request.bodyFileURL)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let written = try Data(contentsOf: file)
+        #expect(request.urlRequest.httpBody == nil)
+        #expect(request.urlRequest.value(forHTTPHeaderField: "Content-Length") == String(written.count))
+        #expect(String(decoding: written, as: UTF8.self).contains("\r\n\r\nFILEBYTES\r\n--B--\r\n"))
+    }
+
+    @Test func appliesTimeout() throws {
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 7), credentials: nil).urlRequest.timeoutInterval == 7)
+        #if canImport(FoundationNetworking)
+        // Linux truncates to whole seconds and 0 times out at once: sub-second timeouts round up.
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 0.5), credentials: nil).urlRequest.timeoutInterval == 1)
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 1.5), credentials: nil).urlRequest.timeoutInterval == 2)
+        #else
+        #expect(try executor.makeRequest(for: TestEndpoint(timeout: 0.5), credentials: nil).urlRequest.timeoutInterval == 0.5)
+        #endif
+    }
+}

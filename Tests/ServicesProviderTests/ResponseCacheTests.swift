@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import ServicesProvider
+import ServicesProviderTesting
+
+@Suite("ResponseCache")
+struct ResponseCacheTests {
+    /// Answers with the caller's token so a test can see whose data came back.
+    let transport = StubTransport { request in
+        .json(#"{"id":"\#(request.value(forHTTPHeaderField: "Authorization") ?? "anon")","price":1}"#)
+    }
+    let clock = TestClock()
+
+    private func executor(session: SessionStore? = nil) -> RequestExecutor {
+        makeExecutor(transport: transport, session: session, now: clock.function)
+    }
+
+    @Test func servesWithinTTLAndRefetchesAfter() async throws {
+        let executor = executor()
+        let endpoint = TestEndpoint(cacheTTL: 60)
+        _ = try await executor.send(endpoint, as: Item.self)
+        clock.advance(59)
+        _ = try await executor.send(endpoint, as: Item.self)
+        #expect(transport.requests.count == 1)
+        clock.advance(2)
+        _ = try await executor.send(endpoint, as: Item.self)
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func keysIncludeTheQuery() async throws {
+        let executor = executor()
+        _ = try await executor.send(TestEndpoint(queryItems: [URLQueryItem(name: "p", value: "1")], cacheTTL: 60), as: Item.self)
+        _ = try await executor.send(TestEndpoint(queryItems: [URLQueryItem(name: "p", value: "2")], cacheTTL: 60), as: Item.self)
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func neverCachesWithoutTTL() async throws {
+        let executor = executor()
+        _ = try await executor.send(TestEndpoint(), as: Item.self)
+        _ = try await executor.send(TestEndpoint(), as: Item.self)
+        #expect(transport.requests.count == 2)
+        #expect(await executor.cache.count == 0)
+    }
+
+    @Test func neverCachesFailures() async throws {
+        let failing = StubTransport(sequence: [.response(status: 500), .json(#"{"id":"a","price":1}"#)])
+        let executor = makeExecutor(transport: failing, now: clock.function)
+        _ = await capture { try await executor.send(TestEndpoint(cacheTTL: 60), as: Item.self) }
+        let item = try await executor.send(TestEndpoint(cacheTTL: 60), as: Item.self)
+        #expect(item.id == "a")
+        #expect(failing.requests.count == 2)
+    }
+
+    @Test func oneUsersResponseIsNeverServedToAnother() async throws {
+        let session = SessionStore()
+        let executor = executor(session: session)
+        let endpoint = TestEndpoint(authorization: .bearer, cacheTTL: 600)
+        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
+        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-A")
+        await session.signIn(Credentials(accessToken: "token-B", userId: "B"), persist: false)
+        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-B")
+        #expect(transport.requests.count == 2)
+        // And A's entry is still A's.
+        await session.signIn(Credentials(accessToken: "token-A2", userId: "A"), persist: false)
+        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-A")
+    }
+
+    @Test func anonymousSessionsWithDifferentTokensDoNotShare() async throws {
+        let session = SessionStore()
+        let executor = executor(session: session)
+        let endpoint = TestEndpoint(authorization: .bearer, cacheTTL: 600)
+        await session.signIn(Credentials(accessToken: "device-1"), persist: false)
+        _ = try await executor.send(endpoint, as: Item.self)
+        await session.signIn(Credentials(accessToken: "device-2"), persist: false)
+        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer device-2")
+    }
+
+    @Test func endSessionClearsTheCache() async throws {
+        let session = SessionStore()
+        let executor = executor(session: session)
+        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
+        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
+        _ = try await executor.send(TestEndpoint(cacheTTL: 600), as: Item.self)
+        #expect(await executor.cache.count == 2)
+        await executor.endSession()
+        #expect(await executor.cache.count == 0)
+        #expect(await session.current == nil)
+        _ = try await executor.send(TestEndpoint(cacheTTL: 600), as: Item.self)
+        #expect(transport.requests.count == 3)
+    }
+}

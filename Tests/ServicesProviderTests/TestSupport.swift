@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+import ServicesProviderTesting
+
+/// A configurable endpoint for tests.
+struct TestEndpoint: Endpoint {
+    var path: String = "/items"
+    var method: HTTPMethod = .get
+    var queryItems: [URLQueryItem] = []
+    var headers: [String: String] = [:]
+    var body: RequestBody? = nil
+    var authorization: AuthorizationRequirement = .none
+    var idempotent: Bool? = nil
+    var timeout: TimeInterval? = nil
+    var cacheTTL: TimeInterval? = nil
+
+    var isIdempotent: Bool { idempotent ?? method.isIdempotent }
+}
+
+/// A small decodable model for decode tests.
+struct Item: Decodable, Equatable, Sendable {
+    var id: String
+    var price: Double
+}
+
+struct ItemList: Decodable, Equatable, Sendable {
+    var items: [Item]
+}
+
+/// Counts calls across tasks.
+final class Counter: Sendable {
+    private let value = Locked(0)
+    init() {}
+    @discardableResult func increment() -> Int { value.withLock { $0 += 1; return $0 } }
+    var count: Int { value.withLock { $0 } }
+}
+
+/// Collects strings across tasks (monitor output).
+final class Lines: Sendable {
+    private let value = Locked<[String]>([])
+    init() {}
+    func append(_ line: String) { value.withLock { $0.append(line) } }
+    var all: [String] { value.withLock { $0 } }
+}
+
+/// A mutable clock for cache and expiry tests.
+final class TestClock: Sendable {
+    private let value: Locked<Date>
+    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { value = Locked(start) }
+    var now: Date { value.withLock { $0 } }
+    func advance(_ seconds: TimeInterval) { value.withLock { $0 = $0.addingTimeInterval(seconds) } }
+    var function: @Sendable () -> Date { { [value] in value.withLock { $0 } } }
+}
+
+let testBaseURL = URL(string: "https://api.example.com/base/")!
+
+func makeExecutor(transport: any HTTPTransport, session: SessionStore? = nil, defaultHeaders: [String: String] = [:],
+                  retryPolicy: RetryPolicy = .none, errorMapper: any ResponseErrorMapper = HTTPStatusErrorMapper(),
+                  monitor: (any RequestEventMonitor)? = nil, sleeper: VirtualSleeper = VirtualSleeper(),
+                  now: @escaping @Sendable () -> Date = Date.init, baseURL: URL = testBaseURL) -> RequestExecutor {
+    RequestExecutor(configuration: .init(baseURL: baseURL, defaultHeaders: defaultHeaders, errorMapper: errorMapper,
+                                         retryPolicy: retryPolicy),
+                    transport: transport, session: session, monitor: monitor, sleep: sleeper.sleep, now: now)
+}
+
+/// Runs `body` and returns the ServiceProviderError it threw, or nil.
+/// Runs `body` and returns the error it threw (nil when it succeeded). Any error that is not a
+/// `ServiceProviderError` becomes `.invalidResponse` so a test can never mistake it for a pass.
+func capture<T>(_ body: () async throws -> T) async -> ServiceProviderError? {
+    do {
+        _ = try await body()
+        return nil
+    } catch let error as ServiceProviderError {
+        return error
+    } catch {
+        return .invalidResponse(message: "not a ServiceProviderError: \(error)")
+    }
+}
