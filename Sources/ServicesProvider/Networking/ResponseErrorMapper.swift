@@ -14,6 +14,11 @@ public protocol ResponseErrorMapper: Sendable {
 public struct ResponseContext: Sendable {
     /// The server's `Retry-After`, parsed to seconds.
     public var retryAfter: TimeInterval?
+
+    /// Creates a context (public so providers can test their mappers).
+    public init(retryAfter: TimeInterval? = nil) {
+        self.retryAfter = retryAfter
+    }
 }
 
 /// Maps HTTP statuses only: 2xx is success; anything else gets the default case for its status,

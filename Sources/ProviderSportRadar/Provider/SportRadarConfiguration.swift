@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where and as whom the SportRadar provider talks.
+public struct SportRadarConfiguration: Sendable {
+    /// The Omega (player account) host, e.g. `https://pam.example.com`.
+    public var omegaBaseURL: URL
+    /// The Poseidon (content and betting) host.
+    public var poseidonBaseURL: URL
+    /// Sent as `X-MGS-BusinessUnit` on betting calls (e.g. `3`).
+    public var businessUnit: String
+    /// Sent as `X-MGS-Location` on betting calls (e.g. `FR`).
+    public var location: String
+    /// Content language (e.g. `FR`), also used for the payment locale.
+    public var language: String
+    /// The operator's front-end code: the root of the content navigation (`{code}/top`).
+    public var frontEndCode: String
+    /// The currency used for amounts the betting API sends without one, until the login's
+    /// currency is known.
+    public var defaultCurrency: String
+
+    /// Creates a configuration.
+    public init(omegaBaseURL: URL, poseidonBaseURL: URL, businessUnit: String, location: String, language: String,
+                frontEndCode: String = "1356", defaultCurrency: String = "EUR") {
+        self.omegaBaseURL = omegaBaseURL
+        self.poseidonBaseURL = poseidonBaseURL
+        self.businessUnit = businessUnit
+        self.location = location
+        self.language = language
+        self.frontEndCode = frontEndCode
+        self.defaultCurrency = defaultCurrency
+    }
+
+    /// The payment locale, `language-REGION` (e.g. `fr-FR`).
+    var paymentLocale: String { language.lowercased() + "-" + location.uppercased() }
+}

@@ -1,0 +1,192 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+import ProviderSportRadar
+
+/// A SportRadar back end in process: Omega and Poseidon answered from the recorded payloads,
+/// with a little state (a placed bet lowers the balance and appears in the open bets; a cashout
+/// credits it). Log in with any username; the password `wrong` fails with `FAIL_UN_PW` and
+/// `locked` with `FAIL_TEMP_LOCK`. An expired session answers Omega's `NOT_LOGGED_IN_ERROR`.
+public enum SportRadarSandbox {
+    /// The configuration the sandbox provider uses.
+    public static let configuration = SportRadarConfiguration(
+        omegaBaseURL: URL(string: "https://omega.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+        poseidonBaseURL: URL(string: "https://poseidon.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+        businessUnit: "3", location: "FR", language: "FR")
+
+    /// A provider on a fresh sandbox.
+    public static func makeProvider(scenario: SandboxScenario = .perfect) -> SportRadarProvider {
+        SportRadarProvider(configuration: configuration, transport: makeTransport(scenario: scenario))
+    }
+
+    /// The sandbox transport alone (to inspect or change its scenario).
+    public static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
+        let transport = SandboxTransport(
+            scenario: scenario,
+            isAuthenticated: { $0.queryValue("sessionKey") != nil || $0.header("Authorization") != nil },
+            expiredReply: { request in
+                request.path.hasPrefix("/ps/") ? .data(fixture("error-NOT_LOGGED_IN_ERROR.json")) : .json("{}", status: 401)
+            })
+        let state = Locked(SportRadarSandboxState())
+        registerOmega(on: transport, state: state)
+        registerPoseidon(on: transport, state: state)
+        return transport
+    }
+
+    static func fixture(_ name: String) -> Data {
+        SandboxFixtures.data(provider: "sportradar", name: name) ?? Data(#"{"status":"SANDBOX_MISSING_FIXTURE"}"#.utf8)
+    }
+
+    private static func registerOmega(on transport: SandboxTransport, state: Locked<SportRadarSandboxState>) {
+        func serve(_ method: HTTPMethod, _ path: String, _ file: String) {
+            transport.on(method, path) { _ in .data(fixture(file)) }
+        }
+        transport.on(.post, "/ps/ips/login") { request in
+            let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if body.contains("\r\n\r\nwrong\r\n") { return .data(fixture("login-FAIL_UN_PW.json")) }
+            if body.contains("\r\n\r\nlocked\r\n") { return .data(fixture("login-FAIL_TEMP_LOCK.json")) }
+            return .data(fixture("login.json"))
+        }
+        serve(.get, "/ps/ips/openGameSession", "openGameSession.json")
+        serve(.get, "/ps/ips/logout", "logout.json")
+        serve(.get, "/ps/ips/getPlayerInfo", "getUserProfile.json")
+        serve(.post, "/ps/ips/quickSignup", "logout.json")
+        serve(.post, "/ps/ips/updatePassword", "logout.json")
+        transport.on(.get, "/ps/ips/getBalance") { _ in
+            .data(balanceBody(state.withLock { $0.balance }))
+        }
+        serve(.get, "/ps/ips/getSportRadarReportedCashbackBalance", "sandbox-getCashbackBalance.json")
+        serve(.get, "/ps/ips/getDepositMethods", "getPayments.json")
+        transport.on(.post, "/ps/ips/processDeposit") { request in
+            let amount = Decimal(string: request.queryValue("amount") ?? "", locale: Locale(identifier: "en_US_POSIX")) ?? 0
+            return .data(fixture(amount < 10 ? "processDeposit-AMOUNT_BELOW_MIN.json" : "processDeposit.json"))
+        }
+        serve(.post, "/ps/ips/checkPaymentStatus", "checkPaymentStatus.json")
+        serve(.get, "/ps/ips/getWithdrawalMethods", "getWithdrawalMethods.json")
+        transport.on(.post, "/ps/ips/processWithdrawal") { request in
+            let amount = Decimal(string: request.queryValue("amount") ?? "", locale: Locale(identifier: "en_US_POSIX")) ?? 0
+            return .data(fixture(amount > state.withLock { $0.balance } ? "processWithdrawal-INSUFFICIENT_FUND.json" : "processWithdrawal.json"))
+        }
+        serve(.post, "/ps/ips/cancelWithdrawal", "logout.json")
+        serve(.get, "/ps/ips/getTransactionHistoryByCurrency", "getTransactionsHistory.json")
+        serve(.get, "/ps/ips/getDocumentTypes", "sandbox-getDocumentTypes.json")
+        serve(.get, "/ps/ips/getUserDocuments", "getUserDocuments.json")
+        serve(.post, "/ps/ips/uploadUserDocument", "uploadUserDocument.json")
+        serve(.post, "/ps/ips/uploadMultiUserDocument", "uploadUserDocument.json")
+    }
+
+    private static func registerPoseidon(on transport: SandboxTransport, state: Locked<SportRadarSandboxState>) {
+        transport.on(.post, "/services/content/get") { request in
+            let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+            let contentId = object?["contentId"] as? [String: Any]
+            let type = contentId?["type"] as? String ?? ""
+            let id = contentId?["id"] as? String ?? ""
+            switch type {
+            case "boNavigationList" where id.hasSuffix("/top"): return .data(fixture("getAvailableSportTypes.json"))
+            case "boNavigationList" where id.hasSuffix("/88001"): return .data(fixture("sandbox-competitions-FBL.json"))
+            case "eventGroup" where id == "123456.1": return .data(fixture("getEventsForEventGroup.json"))
+            case "event" where id == "4067574.1": return .data(fixture("getEventDetails.json"))
+            default: return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
+            }
+        }
+        transport.on(.post, "/api/betting/fo/bet/calculate") { _ in .data(fixture("calculatePotentialReturn.json")) }
+        transport.on(.post, "/api/betting/fo/betslip") { request in
+            try placeBet(request, state: state)
+        }
+        transport.on(.get, "/api/betting/fo/bets") { request in
+            let open = request.queryValue("betStateTypes")?.contains("Opened") ?? false
+            guard open else { return .data(fixture("getBetHistory-resolved.json")) }
+            let recorded = (try? JSONSerialization.jsonObject(with: fixture("getBetHistory-open.json"))) as? [Any] ?? []
+            let placed = state.withLock { $0.placedRows }
+            let rows = placed + recorded
+            return .data((try? JSONSerialization.data(withJSONObject: rows)) ?? Data("[]".utf8))
+        }
+        transport.on(.get, "/api/cashout/fo/cashout/allowedBetIds") { _ in .data(fixture("allowedCashoutBetIds.json")) }
+        transport.on(.get, "/api/betting/fo/freeBalance") { _ in .data(fixture("getFreebet.json")) }
+        transport.on(.post, "/api/cashout/fo/cashout/{betId}/calculate") { _ in .data(fixture("calculateCashout.json")) }
+        transport.on(.post, "/api/cashout/fo/cashout/{betId}") { request in
+            let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+            let value = (object?["expectedValue"] as? NSNumber).map { Decimal(string: $0.stringValue) ?? 0 } ?? 0
+            state.withLock { $0.balance += value }
+            return .data(fixture("cashoutBet.json"))
+        }
+    }
+
+    /// Places a slip: lowers the balance by the total stake and adds one open row per leg.
+    private static func placeBet(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
+        guard let body = request.body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
+              let tickets = object["bets"] as? [[String: Any]] else {
+            return .json(#"{"message":"Sandbox: bad bet slip"}"#, status: 400)
+        }
+        var response = (try JSONSerialization.jsonObject(with: fixture("placeBets.json")) as? [String: Any]) ?? [:]
+        var placedBets: [[String: Any]] = []
+        var totalStake: Decimal = 0
+        let insufficient: Bool = state.withLock { current in
+            let stakes = tickets.map { Decimal(string: ($0["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0 }
+            return stakes.reduce(0, +) > current.balance
+        }
+        if insufficient {
+            response["status"] = ["state": 4, "detailedState": 0, "statusCode": NSNull(), "statusText": "Insufficient balance"]
+            return .data(try JSONSerialization.data(withJSONObject: response))
+        }
+        for ticket in tickets {
+            let stake = Decimal(string: (ticket["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0
+            let legs = ticket["betLegs"] as? [[String: Any]] ?? []
+            var odds: Decimal = 1
+            for leg in legs {
+                let up = Decimal(string: leg["priceUp"] as? String ?? "0") ?? 0
+                let down = Decimal(string: leg["priceDown"] as? String ?? "1") ?? 1
+                odds *= down == 0 ? 1 : up / down + 1
+            }
+            let betId: Double = state.withLock { current in
+                current.nextBetId += 1
+                return Double(current.nextBetId) + 0.1
+            }
+            let potential = NSDecimalNumber(decimal: stake * odds).doubleValue
+            let now = ISO8601DateFormatter().string(from: Date())
+            let rows: [[String: Any]] = legs.enumerated().map { index, leg in
+                let selection = leg["idFOSelection"] as? String ?? ""
+                return [
+                    "idFOBet": betId, "idFOBetslip": 30_500_000 + Int(betId), "betTypeName": legs.count > 1 ? "Multiple" : "Single",
+                    "betState": "Opened", "betLegStatus": "Opened", "betResult": "Open", "legOrder": index + 1,
+                    "idFOSportType": "FBL", "idFOEvent": Double(selection) ?? 0, "eventName": "Sandbox event",
+                    "marketName": "Match Result", "selectionName": "Selection \(selection)",
+                    "ownPriceUp": Double(leg["priceUp"] as? String ?? "0") ?? 0, "ownPriceDown": Double(leg["priceDown"] as? String ?? "1") ?? 1,
+                    "totalMultiBetOdds": NSDecimalNumber(decimal: odds).doubleValue, "totalStake": NSDecimalNumber(decimal: stake).doubleValue,
+                    "potentialReturn": potential, "totalReturn": 0.0, "tsAttempted": now, "free": 0,
+                ]
+            }
+            state.withLock { current in
+                current.balance -= stake
+                current.placedRows = rows + current.placedRows
+            }
+            totalStake += stake
+            placedBets.append(["idFoBet": betId, "idfoBetType": ticket["idFOBetType"] ?? "S", "potentialReturn": potential,
+                               "totalStake": NSDecimalNumber(decimal: stake).doubleValue, "betLegs": []])
+        }
+        response["bets"] = placedBets
+        response["totalStake"] = NSDecimalNumber(decimal: totalStake).doubleValue
+        return .data(try JSONSerialization.data(withJSONObject: response))
+    }
+
+    /// The recorded balance with the sandbox's current total.
+    private static func balanceBody(_ balance: Decimal) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: fixture("getBalance.json"))) as? [String: Any] else { return Data() }
+        let text = NSDecimalNumber(decimal: balance).stringValue
+        object["totalBalance"] = text
+        object["totalBalanceNumber"] = NSDecimalNumber(decimal: balance).doubleValue
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    }
+}
+
+/// What the SportRadar sandbox remembers between requests.
+struct SportRadarSandboxState {
+    /// The total balance (starts at the recorded 1,300.75).
+    var balance: Decimal = Decimal(string: "1300.75") ?? 0
+    /// Open-bet rows of bets placed in the sandbox, newest first.
+    var placedRows: [[String: Any]] = []
+    /// The last bet id handed out.
+    var nextBetId = 99_000_000
+}

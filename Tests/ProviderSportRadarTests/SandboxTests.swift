@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import ProviderSportRadar
+import ServicesProvider
+import ServicesProviderTesting
+
+/// The SportRadar sandbox: declared features hold, bets move money, expiry is the vendor's.
+struct SandboxTests {
+    @Test func capabilityDeclarationHolds() async {
+        let mismatches = await CapabilityProbe.mismatches(on: Client(provider: SportRadarSandbox.makeProvider()))
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    @Test func placedBetLowersBalanceAndAppearsInOpenBets() async throws {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "any"))
+        let before = try #require(try await client.wallet.balance().primary)
+        #expect(before.total == Money(amount: dec("1300.75"), currency: "EUR"))
+        #expect(before.cashback == Money(amount: dec("2.5"), currency: "EUR"))
+
+        let event = try await client.events.event(id: "4067574.1")
+        let outcome = try #require(event.markets.first?.outcomes.first)
+        let slip = BetSlip(selections: [BetSelection(eventId: event.id, marketId: "67677928.1", outcomeId: outcome.id, odds: outcome.odds)],
+                           type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
+        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "sandbox-ref"))
+        #expect(bet.status == .open)
+
+        let after = try #require(try await client.wallet.balance().primary)
+        #expect(after.total == Money(amount: dec("1290.75"), currency: "EUR"))
+        let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
+        let placed = try #require(open.items.first)
+        #expect(placed.id == bet.id)
+        #expect(placed.legs.first?.odds.decimal == dec("1.79"))
+        #expect(placed.potentialReturn == Money(amount: dec("17.9"), currency: "EUR"))
+        #expect(open.items.count == 3)  // the placed bet + the two recorded ones
+    }
+
+    @Test func contentFlows() async throws {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        let sports = try await client.events.sports()
+        #expect(sports.map(\.kind) == [.football, .tennis, .basketball])
+        let competitions = try await client.events.competitions(sport: .football)
+        #expect(competitions == [Competition(id: "123456.1", name: "Ligue 1", sportId: "88001", region: "France", eventCount: 3)])
+        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: "123456.1"))
+        #expect(live.items.map(\.id) == ["4067580.1"])
+        let page = try await client.events.events(EventQuery(sport: .football, competitionId: "123456.1", page: PageRequest(page: 1, pageSize: 2)))
+        #expect(page.items.count == 2)
+        #expect(page.hasMore)
+        await #expect(throws: ServiceProviderError.notFound) { _ = try await client.events.event(id: "404.1") }
+    }
+
+    @Test func wrongPasswordAndLock() async {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        await #expect(throws: ServiceProviderError.invalidCredentials) {
+            _ = try await client.account.login(LoginCredentials(username: "u", password: "wrong"))
+        }
+        await #expect(throws: ServiceProviderError.accountLocked(until: TestConfig.utc(2025, 3, 14, 19, 30))) {
+            _ = try await client.account.login(LoginCredentials(username: "u", password: "locked"))
+        }
+    }
+
+    @Test func sessionExpiryAnswersNotLoggedIn() async throws {
+        let provider = SportRadarSandbox.makeProvider(scenario: SandboxScenario(sessionExpiresAfterRequests: 2))
+        let client = Client(provider: provider)
+        var events = client.sessionEvents.makeAsyncIterator()
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))  // openGameSession = 1st
+        #expect(await events.next() == .loggedIn(userId: "100234"))
+        _ = try await client.account.profile()  // 2nd
+        await #expect(throws: ServiceProviderError.sessionExpired) { _ = try await client.wallet.balance() }
+        #expect(await events.next() == .expired)
+    }
+
+    @Test func cashoutCreditsTheBalance() async throws {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        let offer = try await client.betting.cashoutOffer(betId: "98765432.10")
+        #expect(try await client.betting.cashout(offer) == .completed(payout: Money(amount: dec("12.4"), currency: "EUR")))
+        #expect(try await client.wallet.balance().primary?.total == Money(amount: dec("1313.15"), currency: "EUR"))
+    }
+}
