@@ -32,11 +32,11 @@ public struct GomaProvider: ServiceProvider {
     /// `Goma`.
     public var name: String { GomaContext.providerName }
 
-    /// What Goma offers. Registration, password change, competitions, granular live changes,
-    /// cashout, payments and documents have no Goma endpoint in the SDK.
+    /// What Goma offers. Registration, password change, competitions, cashout, payments and
+    /// documents have no Goma endpoint in the SDK; live changes are derived from polling.
     public var features: Set<Feature> {
         [.login, .logout, .profile, .balance,
-         .sports, .events, .eventDetails, .liveEvents,
+         .sports, .events, .eventDetails, .liveEvents, .liveChanges,
          .potentialReturn, .placeBet, .betHistory,
          .homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards, .proChoices, .stories, .news]
     }

@@ -10,7 +10,7 @@ final class GomaSandboxTests: XCTestCase {
         let mismatches = await CapabilityProbe.mismatches(on: client)
         XCTAssertEqual(mismatches, [])
         XCTAssertFalse(client.supports(.cashout))
-        XCTAssertFalse(client.supports(.liveChanges))
+        XCTAssertTrue(client.supports(.liveChanges))
         XCTAssertTrue(client.supports(.liveEvents))
     }
 

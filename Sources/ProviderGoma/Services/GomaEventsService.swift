@@ -58,6 +58,27 @@ struct GomaEventsService: EventsService {
         }
         return poller.stream()
     }
+
+    /// Derived by diffing successive polls of ``liveEvents(sport:)``: the first list arrives as
+    /// `eventAdded` changes, then only what changed. Same errors and lifetime as the polled list.
+    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
+        let snapshots = liveEvents(sport: sport)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                var previous: [Event] = []
+                do {
+                    for try await events in snapshots {
+                        for change in LiveEventDiff.changes(from: previous, to: events) { continuation.yield(change) }
+                        previous = events
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
 }
 
 /// Turns a fetch into a change-only stream by polling.
