@@ -86,6 +86,12 @@ final class GomaServiceTests: XCTestCase {
         let again = try await provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-42"))
         XCTAssertEqual(again, bet)
         XCTAssertEqual(server.count("POST /api/tickets/v1"), 1)
+
+        // After signing out, references are forgotten.
+        try await provider.account.logout()
+        try await signIn(provider)
+        _ = try await provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-42"))
+        XCTAssertEqual(server.count("POST /api/tickets/v1"), 2)
     }
 
     func testBetNotAllowedIs422BetRejected() async throws {

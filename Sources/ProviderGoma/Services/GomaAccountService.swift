@@ -19,6 +19,7 @@ struct GomaAccountService: AccountService {
     /// device in anonymously.
     func logout() async throws(ServiceProviderError) {
         context.signedInUser.withLock { $0 = nil }
+        await context.placements.reset()
         await context.executor.endSession()
     }
 

@@ -70,4 +70,9 @@ actor PlacementLedger {
         if case .success(let bet) = result { placed[reference] = bet }
         return try result.get()
     }
+
+    /// Forgets placed references (on sign-out: they belong to the previous user).
+    func reset() {
+        placed = [:]
+    }
 }
