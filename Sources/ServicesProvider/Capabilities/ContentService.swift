@@ -7,13 +7,13 @@ public protocol ContentService: ProviderService {
     /// Alert banners (important notices).
     func alertBanners() async throws(ServiceProviderError) -> [Banner]
     /// Boosted-odds banners.
-    func boostedOddsBanners() async throws(ServiceProviderError) -> [Banner]
+    func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner]
     /// Events featured in the carousel.
-    func carouselEvents() async throws(ServiceProviderError) -> [Banner]
+    func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent]
     /// Large featured cards.
-    func heroCards() async throws(ServiceProviderError) -> [Banner]
+    func heroCards() async throws(ServiceProviderError) -> [HeroCard]
     /// Tipsters' picks.
-    func proChoices() async throws(ServiceProviderError) -> [Banner]
+    func proChoices() async throws(ServiceProviderError) -> [ProChoice]
     /// Stories.
     func stories() async throws(ServiceProviderError) -> [Story]
     /// News articles (an empty list is valid).
@@ -24,10 +24,10 @@ extension ContentService {
     public func homeLayout() async throws(ServiceProviderError) -> HomeLayout { throw unsupported(.homeLayout) }
     public func banners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.banners) }
     public func alertBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.alertBanners) }
-    public func boostedOddsBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.boostedOddsBanners) }
-    public func carouselEvents() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.carouselEvents) }
-    public func heroCards() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.heroCards) }
-    public func proChoices() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.proChoices) }
+    public func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] { throw unsupported(.boostedOddsBanners) }
+    public func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] { throw unsupported(.carouselEvents) }
+    public func heroCards() async throws(ServiceProviderError) -> [HeroCard] { throw unsupported(.heroCards) }
+    public func proChoices() async throws(ServiceProviderError) -> [ProChoice] { throw unsupported(.proChoices) }
     public func stories() async throws(ServiceProviderError) -> [Story] { throw unsupported(.stories) }
     public func news() async throws(ServiceProviderError) -> [Promotion] { throw unsupported(.news) }
 }

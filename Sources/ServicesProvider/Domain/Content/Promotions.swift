@@ -16,10 +16,17 @@ public struct Banner: Sendable, Hashable, Identifiable {
     public var audience: Audience
     /// The event it promotes, when it promotes one.
     public var eventId: String?
+    /// The call-to-action button's text, when the banner has a button.
+    public var callToActionText: String?
+    /// When it starts being shown.
+    public var startDate: Date?
+    /// When it stops being shown.
+    public var endDate: Date?
 
     /// Creates a banner.
     public init(id: String, title: String? = nil, subtitle: String? = nil, imageURL: URL? = nil, action: URL? = nil,
-                audience: Audience = .all, eventId: String? = nil) {
+                audience: Audience = .all, eventId: String? = nil, callToActionText: String? = nil,
+                startDate: Date? = nil, endDate: Date? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -27,6 +34,9 @@ public struct Banner: Sendable, Hashable, Identifiable {
         self.action = action
         self.audience = audience
         self.eventId = eventId
+        self.callToActionText = callToActionText
+        self.startDate = startDate
+        self.endDate = endDate
     }
 }
 
@@ -42,14 +52,24 @@ public struct Story: Sendable, Hashable, Identifiable {
     public var mediaURL: URL?
     /// Where its call to action goes.
     public var action: URL?
+    /// Whether the media is an image or a video.
+    public var mediaType: StoryMediaType?
+    /// Who may see it.
+    public var audience: Audience
+    /// The call-to-action button's text.
+    public var callToActionText: String?
 
     /// Creates a story.
-    public init(id: String, title: String? = nil, thumbnailURL: URL? = nil, mediaURL: URL? = nil, action: URL? = nil) {
+    public init(id: String, title: String? = nil, thumbnailURL: URL? = nil, mediaURL: URL? = nil, action: URL? = nil,
+                mediaType: StoryMediaType? = nil, audience: Audience = .all, callToActionText: String? = nil) {
         self.id = id
         self.title = title
         self.thumbnailURL = thumbnailURL
         self.mediaURL = mediaURL
         self.action = action
+        self.mediaType = mediaType
+        self.audience = audience
+        self.callToActionText = callToActionText
     }
 }
 

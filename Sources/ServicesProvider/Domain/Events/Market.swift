@@ -16,10 +16,13 @@ public struct Market: Sendable, Hashable, Identifiable {
     public var isAvailable: Bool
     /// Whether this is the event's main market.
     public var isMain: Bool
+    /// The participants' record relevant to this market, when the provider sends one.
+    public var statistics: MarketStatistics?
 
     /// Creates a market.
     public init(id: String, name: String, typeId: String? = nil, line: Decimal? = nil, outcomes: [Outcome],
-                isAvailable: Bool = true, isMain: Bool = false) {
+                isAvailable: Bool = true, isMain: Bool = false, statistics: MarketStatistics? = nil) {
+        self.statistics = statistics
         self.id = id
         self.name = name
         self.typeId = typeId

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What an app tells ``GomaProvider``: where the API is, the operator's business-unit key
+/// (supplied by the app, never built into the SDK), and the device's identity.
+public struct GomaConfiguration: Sendable {
+    /// The API host, e.g. `https://api.example.com`.
+    public var baseURL: URL
+    /// The business-unit API key sent as `x-api-key` on the anonymous device login.
+    public var apiKey: String
+    /// A stable id of this device installation (`device_uuid`).
+    public var deviceId: String
+    /// The push-notification token (`device_token`); empty when the app has none.
+    public var pushToken: String
+    /// The preferred content language (sent as `Accept-Language`), when set.
+    public var language: String?
+    /// The currency of the operator's wallets: Goma's balances and tickets carry no currency code.
+    public var currency: String
+    /// How often live event lists are polled (Goma has no push channel).
+    public var livePollInterval: TimeInterval
+
+    /// Creates a configuration.
+    public init(baseURL: URL, apiKey: String, deviceId: String, pushToken: String = "", language: String? = nil,
+                currency: String = "EUR", livePollInterval: TimeInterval = 30) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.deviceId = deviceId
+        self.pushToken = pushToken
+        self.language = language
+        self.currency = currency
+        self.livePollInterval = livePollInterval
+    }
+}
+
+extension GomaConfiguration: CustomStringConvertible {
+    /// Never prints the API key.
+    public var description: String {
+        "GomaConfiguration(baseURL: \(baseURL), deviceId: \(deviceId), apiKey: <redacted>)"
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Layer 1: Goma's JSON shapes, with the vendor's keys byte for byte. Never public.
+enum GomaModels {}
+
+extension GomaModels {
+    /// An id Goma sends as an int or a string (events, markets, outcomes, sports, regions…).
+    struct FlexibleID: Codable, Hashable, Sendable {
+        let value: String
+
+        init(_ value: String) { self.value = value }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let int = try? container.decode(Int.self) {
+                value = String(int)
+            } else {
+                value = try container.decode(String.self)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        }
+    }
+
+    /// A decimal Goma sends as a string (`"1.85"`) or a number (`1.85`). Strings are parsed
+    /// exactly; numbers are read by the decoder as `Decimal` from their JSON text.
+    struct FlexibleDecimal: Decodable, Hashable, Sendable {
+        let value: Decimal
+
+        init(_ value: Decimal) { self.value = value }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                guard let parsed = GomaDecimal.parse(string) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a decimal: \(string)")
+                }
+                value = parsed
+            } else {
+                value = try container.decode(Decimal.self)
+            }
+        }
+    }
+
+    /// An integer sent as a number or a string (`pre_live_count`, `live_count`).
+    struct FlexibleInt: Decodable, Hashable, Sendable {
+        let value: Int
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let int = try? container.decode(Int.self) {
+                value = int
+            } else {
+                let string = try container.decode(String.self)
+                guard let int = Int(string.trimmingCharacters(in: .whitespaces)) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an integer: \(string)")
+                }
+                value = int
+            }
+        }
+    }
+
+    /// A flag sent as `0`/`1` or a bool (`is_live`).
+    struct FlexibleBool: Decodable, Hashable, Sendable {
+        let value: Bool
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let bool = try? container.decode(Bool.self) {
+                value = bool
+            } else if let int = try? container.decode(Int.self) {
+                value = int != 0
+            } else {
+                let string = try container.decode(String.self)
+                switch string.lowercased() {
+                case "1", "true": value = true
+                case "0", "false", "": value = false
+                default:
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a flag: \(string)")
+                }
+            }
+        }
+    }
+
+    /// `{current_page, data, per_page?}`: upcoming/trending/scores carry `per_page`, tickets do not.
+    struct Paged<Item: Decodable & Sendable>: Decodable, Sendable {
+        let currentPage: Int
+        let data: [Item]
+        let perPage: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case currentPage = "current_page"
+            case data
+            case perPage = "per_page"
+        }
+    }
+
+    /// `{data: …, message?}` (the login envelope).
+    struct DataEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+        let data: Item
+        let message: String?
+    }
+
+    /// An error body: `{message}`.
+    struct ErrorBody: Decodable, Sendable {
+        let message: String?
+    }
+}
+
+/// Exact decimal parsing of vendor strings (never through `Double`).
+enum GomaDecimal {
+    static func parse(_ string: String) -> Decimal? {
+        let trimmed = string.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty,
+              trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }) else { return nil }
+        return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}

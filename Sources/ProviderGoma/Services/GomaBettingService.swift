@@ -1,0 +1,61 @@
+import Foundation
+import ServicesProvider
+
+/// Goma tickets: calculation, placement and the user's tickets. Goma offers no cashout.
+struct GomaBettingService: BettingService {
+    let context: GomaContext
+    var providerName: String { GomaContext.providerName }
+
+    private func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
+        slip.selections.map { GomaModels.SelectionRequest(sportEventId: $0.eventId, outcomeId: $0.outcomeId) }
+    }
+
+    func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
+        try slip.validate()
+        let type = try GomaModelMapper.ticketType(slip.type, provider: providerName)
+        let calculation = try await context.executor.send(
+            GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)),
+            as: GomaModels.TicketCalculation.self)
+        return GomaModelMapper.potentialReturn(calculation, slip: slip)
+    }
+
+    /// Places the ticket once per `reference` (see ``PlacementLedger``); the POST is never
+    /// retried. A 422 means the bet was not placed (`.betRejected`).
+    func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
+        try request.slip.validate()
+        guard await context.session.isUserSignedIn else { throw .unauthorized }
+        let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
+        let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
+                                              selections: selections(request.slip), cashback: false)
+        let context = self.context
+        return try await context.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            let ticket = try await context.executor.send(GomaAPI.placeBet(body), as: GomaModels.Ticket.self)
+            return try GomaModelMapper.bet(ticket, currency: context.configuration.currency, reference: request.reference)
+        }
+    }
+
+    /// Open = `pending`; settled = `win`, `lost`, `push`. Dates filter the page's tickets.
+    func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
+        guard await context.session.isUserSignedIn else { throw .unauthorized }
+        let statuses: [String]
+        switch query.filter {
+        case .open: statuses = ["pending"]
+        case .settled: statuses = ["win", "lost", "push"]
+        case .all: statuses = []
+        }
+        let page = try await context.executor.send(
+            GomaAPI.tickets(statuses: statuses, limit: query.page.pageSize, page: query.page.page),
+            as: GomaModels.Paged<GomaModels.Ticket>.self)
+        var bets: [Bet] = []
+        for ticket in page.data {
+            bets.append(try GomaModelMapper.bet(ticket, currency: context.configuration.currency))
+        }
+        bets = bets.filter { bet in
+            guard let placed = bet.placedAt else { return true }
+            if let from = query.from, placed < from { return false }
+            if let to = query.to, placed > to { return false }
+            return true
+        }
+        return Page(items: bets, page: page.currentPage, hasMore: page.data.count >= (page.perPage ?? query.page.pageSize))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import ServicesProvider
+
+/// Goma sports and events. Live lists are polled: Goma has no push channel.
+struct GomaEventsService: EventsService {
+    let context: GomaContext
+    var providerName: String { GomaContext.providerName }
+
+    func sports() async throws(ServiceProviderError) -> [Sport] {
+        try await context.executor.send(GomaAPI.sports, as: [GomaModels.Sport].self).map(GomaModelMapper.sport)
+    }
+
+    /// Upcoming events are paged by the server (`per_page`); live events come as one bare array
+    /// per page, so a live page has more only while pages are not empty. `.all` lists the live
+    /// page first, then the upcoming one. A competition filter is applied to the page's events.
+    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
+        guard let sportId = GomaModelMapper.sportId(query.sport) else {
+            return Page(items: [], page: query.page.page, hasMore: false)
+        }
+        let page = query.page.page
+        var items: [Event] = []
+        var hasMore = false
+        if query.timing == .live || query.timing == .all {
+            let live = try await context.executor.send(GomaAPI.liveEvents(sportId: sportId, page: page), as: [GomaModels.Event].self)
+            items += live.map(GomaModelMapper.event)
+            hasMore = hasMore || !live.isEmpty
+        }
+        if query.timing == .upcoming || query.timing == .all {
+            let upcoming = try await context.executor.send(GomaAPI.upcomingEvents(sportId: sportId, page: page),
+                                                           as: GomaModels.Paged<GomaModels.Event>.self)
+            items += upcoming.data.map(GomaModelMapper.event)
+            hasMore = hasMore || upcoming.data.count >= (upcoming.perPage ?? query.page.pageSize)
+        }
+        if let competitionId = query.competitionId {
+            items = items.filter { $0.competition?.id == competitionId }
+        }
+        return Page(items: items, page: page, hasMore: hasMore)
+    }
+
+    /// The event, with its markets replaced by the full market list (as Goma's client does).
+    func event(id: String) async throws(ServiceProviderError) -> Event {
+        let details = try await context.executor.send(GomaAPI.eventDetails(id: id), as: GomaModels.Event.self)
+        let markets = try await context.executor.send(GomaAPI.eventMarkets(id: id, limit: nil), as: [GomaModels.Market].self)
+        var event = GomaModelMapper.event(details)
+        event.markets = markets.map { GomaModelMapper.market($0, isLive: details.isLive?.value ?? false) }
+        return event
+    }
+
+    /// Polls the first live page every `livePollInterval` seconds and emits the list only when it
+    /// changed. Transient errors back off (doubling the wait, up to 5 tries in a row); other
+    /// errors end the stream. Stops when the consumer stops.
+    func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
+        let context = self.context
+        let poller = LivePoller(interval: context.configuration.livePollInterval, sleep: context.sleep) { () throws(ServiceProviderError) -> [Event] in
+            guard let sportId = GomaModelMapper.sportId(sport) else { return [] }
+            return try await context.executor.send(GomaAPI.liveEvents(sportId: sportId, page: 1), as: [GomaModels.Event].self)
+                .map(GomaModelMapper.event)
+        }
+        return poller.stream()
+    }
+
+    /// Derived by diffing successive polls of ``liveEvents(sport:)``: the first list arrives as
+    /// `eventAdded` changes, then only what changed. Same errors and lifetime as the polled list.
+    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
+        let snapshots = liveEvents(sport: sport)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                var previous: [Event] = []
+                do {
+                    for try await events in snapshots {
+                        for change in LiveEventDiff.changes(from: previous, to: events) { continuation.yield(change) }
+                        previous = events
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+/// Turns a fetch into a change-only stream by polling.
+struct LivePoller<Value: Equatable & Sendable>: Sendable {
+    let interval: TimeInterval
+    let sleep: @Sendable (TimeInterval) async throws -> Void
+    let fetch: @Sendable () async throws(ServiceProviderError) -> Value
+    var maxConsecutiveFailures = 5
+    var maxBackoff: TimeInterval = 300
+
+    init(interval: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+         fetch: @escaping @Sendable () async throws(ServiceProviderError) -> Value) {
+        self.interval = interval
+        self.sleep = sleep
+        self.fetch = fetch
+    }
+
+    func stream() -> AsyncThrowingStream<Value, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                var last: Value?
+                var failures = 0
+                while !Task.isCancelled {
+                    let wait: TimeInterval
+                    do throws(ServiceProviderError) {
+                        let value = try await fetch()
+                        failures = 0
+                        if value != last {
+                            last = value
+                            continuation.yield(value)
+                        }
+                        wait = interval
+                    } catch {
+                        if error == .cancelled || Task.isCancelled { break }
+                        failures += 1
+                        guard error.isRetryable, failures < maxConsecutiveFailures else {
+                            continuation.finish(throwing: error)
+                            return
+                        }
+                        wait = min(maxBackoff, interval * pow(2, Double(failures)))
+                    }
+                    do { try await sleep(wait) } catch { break }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import ServicesProvider
+
+/// What every Goma service shares: the configuration, the session, and the two executors
+/// (one for the anonymous auth, which must not itself need a session, and one for the rest).
+final class GomaContext: Sendable {
+    static let providerName = "Goma"
+
+    let configuration: GomaConfiguration
+    let session: SessionStore
+    let executor: RequestExecutor
+    let sleep: @Sendable (TimeInterval) async throws -> Void
+    /// The account user from the last login; Goma has no "who am I" endpoint.
+    let signedInUser = Locked<GomaModels.User?>(nil)
+    let placements = PlacementLedger()
+
+    init(configuration: GomaConfiguration, transport: any HTTPTransport, tokenStorage: any TokenStorage,
+         retryPolicy: RetryPolicy, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+         now: @escaping @Sendable () -> Date) {
+        self.configuration = configuration
+        self.sleep = sleep
+        var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
+        if let language = configuration.language { headers["Accept-Language"] = language }
+        let executorConfiguration = RequestExecutor.Configuration(
+            baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
+            encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper(), retryPolicy: retryPolicy,
+            redactor: Redactor())
+        let authExecutor = RequestExecutor(configuration: executorConfiguration, transport: transport, sleep: sleep, now: now)
+        let authenticator = GomaAuthenticator(executor: authExecutor, configuration: configuration)
+        session = SessionStore(storage: tokenStorage, refresher: { current throws(ServiceProviderError) in
+            try await authenticator.refresh(current)
+        }, now: now)
+        executor = RequestExecutor(configuration: executorConfiguration, transport: transport, session: session, sleep: sleep, now: now)
+    }
+}
+
+/// Gets credentials without the user: the anonymous device login. A signed-in user's token
+/// cannot be renewed (the SDK keeps no password), so its rejection ends the session; the next
+/// request then logs the device in anonymously again.
+struct GomaAuthenticator: Sendable {
+    let executor: RequestExecutor
+    let configuration: GomaConfiguration
+
+    func refresh(_ current: Credentials?) async throws(ServiceProviderError) -> Credentials {
+        if let current, current.isUser { throw .sessionExpired }
+        let token = try await executor.send(GomaAPI.anonymousAuth(apiKey: configuration.apiKey, deviceId: configuration.deviceId,
+                                                                  pushToken: configuration.pushToken),
+                                            as: GomaModels.AnonymousToken.self)
+        return GomaModelMapper.credentials(token)
+    }
+}
+
+/// Makes a bet's client reference idempotent on the device: a second submission with the same
+/// reference (concurrent or after success) returns the first one's bet instead of placing again.
+/// Goma's ticket body has no reference field, so this is the only guard.
+actor PlacementLedger {
+    private var placed: [String: Bet] = [:]
+    private var inFlight: [String: Task<Result<Bet, ServiceProviderError>, Never>] = [:]
+
+    func place(reference: String,
+               _ operation: @escaping @Sendable () async throws(ServiceProviderError) -> Bet) async throws(ServiceProviderError) -> Bet {
+        if let bet = placed[reference] { return bet }
+        if let task = inFlight[reference] { return try await task.value.get() }
+        let task = Task { () -> Result<Bet, ServiceProviderError> in
+            do throws(ServiceProviderError) { return .success(try await operation()) } catch { return .failure(error) }
+        }
+        inFlight[reference] = task
+        let result = await task.value
+        inFlight[reference] = nil
+        if case .success(let bet) = result { placed[reference] = bet }
+        return try result.get()
+    }
+
+    /// Forgets placed references (on sign-out: they belong to the previous user).
+    func reset() {
+        placed = [:]
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A banner promoting boosted odds: a market of an event and the market with the boosted price.
+public struct BoostedOddsBanner: Sendable, Hashable, Identifiable {
+    /// The banner's id.
+    public var id: String
+    /// Title, when the CMS gives one.
+    public var title: String?
+    /// The event.
+    public var eventId: String
+    /// The market at its normal odds.
+    public var marketId: String
+    /// The same market with boosted odds.
+    public var boostedMarketId: String
+    /// Where a tap goes.
+    public var action: URL?
+
+    /// Creates a boosted-odds banner.
+    public init(id: String, title: String? = nil, eventId: String, marketId: String, boostedMarketId: String, action: URL? = nil) {
+        self.id = id
+        self.title = title
+        self.eventId = eventId
+        self.marketId = marketId
+        self.boostedMarketId = boostedMarketId
+        self.action = action
+    }
+}
+
+/// An event card in the home carousel, with the market to show on it.
+public struct CarouselEvent: Sendable, Hashable, Identifiable {
+    /// The card's id.
+    public var id: String
+    /// The event.
+    public var eventId: String
+    /// The market to show, when chosen.
+    public var marketId: String?
+    /// The card's image.
+    public var imageURL: URL?
+    /// Where a tap goes (defaults to the event when `nil`).
+    public var action: URL?
+
+    /// Creates a carousel card.
+    public init(id: String, eventId: String, marketId: String? = nil, imageURL: URL? = nil, action: URL? = nil) {
+        self.id = id
+        self.eventId = eventId
+        self.marketId = marketId
+        self.imageURL = imageURL
+        self.action = action
+    }
+}
+
+/// A large featured card for one event with several of its markets.
+public struct HeroCard: Sendable, Hashable, Identifiable {
+    /// The card's id.
+    public var id: String
+    /// The event.
+    public var eventId: String
+    /// The markets to show, in order.
+    public var marketIds: [String]
+    /// The card's image.
+    public var imageURL: URL?
+
+    /// Creates a hero card.
+    public init(id: String, eventId: String, marketIds: [String], imageURL: URL? = nil) {
+        self.id = id
+        self.eventId = eventId
+        self.marketIds = marketIds
+        self.imageURL = imageURL
+    }
+}
+
+/// A tipster's pick: an event and a market.
+public struct ProChoice: Sendable, Hashable {
+    /// The event.
+    public var eventId: String
+    /// The market picked, when given.
+    public var marketId: String?
+    /// The card's image.
+    public var imageURL: URL?
+
+    /// Creates a pick.
+    public init(eventId: String, marketId: String? = nil, imageURL: URL? = nil) {
+        self.eventId = eventId
+        self.marketId = marketId
+        self.imageURL = imageURL
+    }
+}
+
+/// What a story shows.
+public enum StoryMediaType: Sendable, Hashable {
+    case image, video
+    /// A CMS value the SDK does not know.
+    case unknown(String)
+}

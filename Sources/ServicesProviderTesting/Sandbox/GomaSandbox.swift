@@ -1,0 +1,226 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+import ProviderGoma
+
+/// An in-process Goma back end for previews and UI tests: answers from the recorded payloads,
+/// with a little state — a placed bet lowers the wallet balance and appears in the user's tickets.
+public enum GomaSandbox {
+    /// The sandbox's user token (any non-empty password signs in).
+    public static let userToken = "goma-user-jwt-placeholder"
+    /// The sandbox's anonymous token.
+    public static let anonymousToken = "goma-anonymous-jwt-placeholder"
+
+    /// A provider wired to a fresh sandbox.
+    public static func makeProvider(scenario: SandboxScenario = .perfect) -> GomaProvider {
+        makeProvider(transport: makeTransport(scenario: scenario))
+    }
+
+    /// A provider over a given sandbox transport (to change its scenario while running).
+    public static func makeProvider(transport: SandboxTransport, livePollInterval: TimeInterval = 30,
+                                    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) -> GomaProvider {
+        let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
+                                              apiKey: "sandbox-business-unit-key",
+                                              deviceId: "00000000-0000-4000-8000-000000000001",
+                                              livePollInterval: livePollInterval)
+        if let sleep {
+            return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none, sleep: sleep)
+        }
+        return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none)
+    }
+
+    /// The sandbox transport with every Goma route.
+    public static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
+        let transport = SandboxTransport(scenario: scenario)
+        let state = Locked(State())
+
+        transport.on(.post, "/api/auth/v1") { request in
+            guard let key = request.header("x-api-key"), !key.isEmpty else { return error(401, "Invalid API key.") }
+            let expiry = Int(Date().timeIntervalSince1970) + 3600
+            return .json(#"{"token":"\#(anonymousToken)","expires_at":\#(expiry),"type":"bearer"}"#)
+        }
+        transport.on(.post, "/api/auth/v1/login") { request in
+            let body = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+            guard let password = body["password"] as? String, !password.isEmpty else { return error(401, "Invalid credentials.") }
+            guard var login = object("auth-login.json"), var data = login["data"] as? [String: Any] else { return missing() }
+            data["expires_at"] = Int(Date().timeIntervalSince1970) + 3600
+            login["data"] = data
+            return reply(login)
+        }
+        transport.on(.get, "/api/tips/v1/user-profile/{userId}") { request in
+            guard isUser(request) else { return error(401, "Unauthenticated.") }
+            return file("user-profile.json")
+        }
+        transport.on(.get, "/api/users/v1/wallets") { request in
+            guard isUser(request) else { return error(401, "Unauthenticated.") }
+            let balance = state.withLock { $0.balance }
+            return .json(#"{"balance":\#(balance),"free_balance":10.0,"cashback_balance":2.35}"#)
+        }
+        transport.on(.get, "/api/sports/v1") { _ in file("sports.json") }
+        transport.on(.get, "/api/events/v1/{id}") { request in
+            let id = request.pathParameters["id"] ?? ""
+            if id == "48213" { return file("event-details.json") }
+            return knownEvents().first { idString($0["id"]) == id }.map(reply) ?? error(404, "Event not found.")
+        }
+        transport.on(.get, "/api/events/v1/{id}/markets") { request in
+            let id = request.pathParameters["id"] ?? ""
+            if id == "48213" { return file("event-markets.json") }
+            guard let event = knownEvents().first(where: { idString($0["id"]) == id }) else { return error(404, "Event not found.") }
+            return reply(event["markets"] ?? [Any]())
+        }
+        // Registered after `{id}` so these literal paths win.
+        transport.on(.get, "/api/events/v1/upcoming") { _ in file("events-upcoming.json") }
+        transport.on(.get, "/api/events/v1/live") { _ in file("events-live.json") }
+        transport.on(.get, "/api/tickets/v1/calculate") { _ in file("tickets-calculate.json") }
+        transport.on(.post, "/api/tickets/v1") { request in
+            guard isUser(request) else { return error(401, "Unauthenticated.") }
+            return placeTicket(request, state: state)
+        }
+        transport.on(.get, "/api/tickets/v1") { request in
+            guard isUser(request) else { return error(401, "Unauthenticated.") }
+            let recorded = (object("my-tickets.json")?["data"] as? [[String: Any]]) ?? []
+            let placed = state.withLock { $0.placed }
+            let statuses = request.query.filter { $0.name == "status[]" }.compactMap(\.value)
+            let tickets = (placed.reversed() + recorded).filter { statuses.isEmpty || statuses.contains(($0["status"] as? String) ?? "") }
+            let limit = max(1, Int(request.queryValue("limit") ?? "") ?? 20)
+            let page = max(1, Int(request.queryValue("page") ?? "") ?? 1)
+            let slice = Array(tickets.dropFirst((page - 1) * limit).prefix(limit))
+            return reply(["current_page": page, "data": slice])
+        }
+        transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
+        for (path, name) in [("alert-banner", "alert-banner.json"), ("banners", "banners.json"),
+                             ("sport-banners", "carousel-events.json"), ("boosted-odds-banners", "boosted-odds-banners.json"),
+                             ("hero-cards", "hero-cards.json"), ("stories", "stories.json"), ("news", "news.json"),
+                             ("pro-choices", "pro-choices.json")] {
+            transport.on(.get, "/api/promotions/v1/\(path)") { _ in file(name) }
+        }
+        return transport
+    }
+
+    // MARK: - State
+
+    private struct State {
+        var balance: Decimal = Decimal(string: "125.5") ?? 0
+        var placed: [[String: Any]] = []
+        var nextTicketId = 6001
+        var nextSelectionId = 90001
+    }
+
+    private static func placeTicket(_ request: SandboxTransport.Request, state: Locked<State>) -> StubTransport.Reply {
+        guard let body = request.body.flatMap({ try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }),
+              let stakeNumber = body["stake"], let stake = Decimal(string: "\(stakeNumber)"), stake > 0,
+              let type = body["type"] as? String,
+              let selections = body["selections"] as? [[String: Any]], !selections.isEmpty else {
+            return error(422, "The given data was invalid.")
+        }
+        var legs: [(event: [String: Any], outcome: [String: Any], market: [String: Any], odd: Decimal)] = []
+        for selection in selections {
+            let eventId = idString(selection["sport_event_id"])
+            let outcomeId = idString(selection["outcome_id"])
+            guard let event = knownEvents().first(where: { idString($0["id"]) == eventId }),
+                  let (market, outcome) = (event["markets"] as? [[String: Any]] ?? []).lazy.compactMap({ market in
+                      (market["outcomes"] as? [[String: Any]] ?? []).first { idString($0["id"]) == outcomeId }.map { (market, $0) }
+                  }).first else {
+                return error(422, "The selected outcome is not available.")
+            }
+            let isLive = (event["is_live"] as? Int ?? 0) != 0
+            let price = idString(isLive ? outcome["price_live"] : outcome["price"]) ?? "1"
+            legs.append((event, outcome, market, Decimal(string: price) ?? 1))
+        }
+        if type == "multiple", Set(legs.map { idString($0.event["id"]) ?? "" }).count < legs.count {
+            return error(422, "The selected bet type does not allow selections from the same event.")
+        }
+        let odds = type == "multiple" ? legs.reduce(Decimal(1)) { $0 * $1.odd } : (legs.first?.odd ?? 1)
+        let totalStake = type == "single" ? stake * Decimal(legs.count) : stake
+        let now = timestamp()
+        let ticket: [String: Any]? = state.withLock { state in
+            guard totalStake <= state.balance else { return nil }
+            state.balance -= totalStake
+            let ticketId = state.nextTicketId
+            state.nextTicketId += 1
+            var ticketSelections: [[String: Any]] = []
+            for leg in legs {
+                let selectionId = state.nextSelectionId
+                state.nextSelectionId += 1
+                var event = leg.event
+                event["markets"] = nil
+                event["date"] = (event["date_time"] as? String).map { String($0.prefix(10)) }
+                event["time"] = (event["date_time"] as? String).map { String($0.suffix(8)) }
+                ticketSelections.append([
+                    "id": selectionId, "betting_ticket_id": ticketId,
+                    "sport_event_id": Int(idString(leg.event["id"]) ?? "") ?? 0,
+                    "outcome_id": Int(idString(leg.outcome["id"]) ?? "") ?? 0,
+                    "odd": "\(leg.odd)", "status": "pending", "created_at": now, "updated_at": now,
+                    "outcome": ["id": leg.outcome["id"] ?? 0, "name": leg.outcome["name"] ?? "", "code": leg.outcome["code"] ?? "",
+                                "price": "\(leg.odd)",
+                                "market": ["id": leg.market["id"] ?? 0, "sport_event_market_id": leg.market["sport_event_market_id"] ?? 0,
+                                           "name": leg.market["name"] ?? ""]],
+                    "event": event,
+                ])
+            }
+            return ["id": ticketId, "user_id": 321, "type": type, "stake": number(totalStake), "odds": "\(odds)",
+                    "possible_winnings": number(stake * odds), "winnings": NSNull(), "status": "pending",
+                    "share_id": "share-id-sandbox-\(ticketId)", "created_at": now, "updated_at": now, "selections": ticketSelections]
+        }
+        guard let ticket else { return error(422, "Insufficient balance.") }
+        state.withLock { $0.placed.append(ticket) }
+        return reply(ticket)
+    }
+
+    // MARK: - Helpers
+
+    private static func isUser(_ request: SandboxTransport.Request) -> Bool {
+        request.header("Authorization") == "Bearer \(userToken)"
+    }
+
+    private static func file(_ name: String) -> StubTransport.Reply {
+        guard let data = SandboxFixtures.data(provider: "goma", name: name) else { return missing() }
+        return .data(data)
+    }
+
+    private static func object(_ name: String) -> [String: Any]? {
+        SandboxFixtures.data(provider: "goma", name: name).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
+
+    private static func knownEvents() -> [[String: Any]] {
+        let upcoming = (object("events-upcoming.json")?["data"] as? [[String: Any]]) ?? []
+        let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
+        return upcoming + live
+    }
+
+    private static func reply(_ value: Any) -> StubTransport.Reply {
+        guard let data = try? JSONSerialization.data(withJSONObject: value) else { return missing() }
+        return .data(data)
+    }
+
+    private static func error(_ status: Int, _ message: String) -> StubTransport.Reply {
+        .json(#"{"message":"\#(message)"}"#, status: status)
+    }
+
+    private static func missing() -> StubTransport.Reply {
+        error(500, "Sandbox: fixture missing")
+    }
+
+    private static func idString(_ value: Any?) -> String? {
+        if let string = value as? String { return string }
+        if let int = value as? Int { return String(int) }
+        if let number = value as? NSNumber { return number.stringValue }
+        return nil
+    }
+
+    /// A JSON number for a decimal amount (the sandbox is not the SDK: a Double is fine here).
+    private static func number(_ value: Decimal) -> Double {
+        NSDecimalNumber(decimal: value).doubleValue
+    }
+
+    private static func timestamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.000000'Z'"
+        return formatter.string(from: Date())
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+import ServicesProvider
+@testable import ProviderGoma
+
+final class GomaAPITests: XCTestCase {
+    private let executor = makeTestExecutor()
+    private let anonymous = Credentials(accessToken: "anon-jwt")
+
+    private func make(_ endpoint: GomaAPI) throws -> URLRequest {
+        try executor.makeRequest(for: endpoint, credentials: anonymous).urlRequest
+    }
+
+    private func query(_ request: URLRequest) -> [URLQueryItem] {
+        request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems } ?? []
+    }
+
+    func testAnonymousAuthSendsApiKeyAndDeviceButNoBearer() throws {
+        let request = try executor.makeRequest(for: GomaAPI.anonymousAuth(apiKey: "bu-key", deviceId: "00000000-0000-4000-8000-000000000001",
+                                                                          pushToken: ""), credentials: nil).urlRequest
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.url?.absoluteString, "https://api.goma.test/api/auth/v1")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "x-api-key"), "bu-key")
+        XCTAssertNil(request.bearer)
+        XCTAssertEqual(request.value(forHTTPHeaderField: "App-Origin"), "ios")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Accept-Language"), "pt")
+        let expected = try JSONSerialization.jsonObject(with: Fixture.data("auth-anonymous-request.json")) as? NSDictionary
+        XCTAssertEqual(request.bodyJSON as NSDictionary?, expected)
+        XCTAssertFalse(GomaAPI.anonymousAuth(apiKey: "k", deviceId: "d", pushToken: "").isIdempotent)
+    }
+
+    func testLoginUsesBearerAndVendorBody() throws {
+        let request = try make(.login(username: "player_demo01", password: "password-placeholder", pushToken: ""))
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.path, "/api/auth/v1/login")
+        XCTAssertEqual(request.bearer, "Bearer anon-jwt")
+        let expected = try JSONSerialization.jsonObject(with: Fixture.data("auth-login-request.json")) as? NSDictionary
+        XCTAssertEqual(request.bodyJSON as NSDictionary?, expected)
+    }
+
+    func testSimpleGets() throws {
+        let cases: [(GomaAPI, String)] = [
+            (.sports, "/api/sports/v1"), (.wallet, "/api/users/v1/wallets"),
+            (.userProfile(userId: "321"), "/api/tips/v1/user-profile/321"),
+            (.eventDetails(id: "48213"), "/api/events/v1/48213"), (.eventMarkets(id: "48213", limit: nil), "/api/events/v1/48213/markets"),
+        ]
+        for (endpoint, path) in cases {
+            let request = try make(endpoint)
+            XCTAssertEqual(request.httpMethod, "GET", path)
+            XCTAssertEqual(request.path, path)
+            XCTAssertEqual(query(request), [], path)
+            XCTAssertNil(request.httpBody, path)
+            XCTAssertEqual(request.bearer, "Bearer anon-jwt", path)
+            XCTAssertTrue(endpoint.isIdempotent)
+        }
+        XCTAssertEqual(query(try make(.eventMarkets(id: "1", limit: 5))), [URLQueryItem(name: "limit", value: "5")])
+    }
+
+    func testEventLists() throws {
+        let upcoming = try make(.upcomingEvents(sportId: "4", page: 1))
+        XCTAssertEqual(upcoming.url?.absoluteString, "https://api.goma.test/api/events/v1/upcoming?sport_id=4&page=1")
+        let live = try make(.liveEvents(sportId: "4", page: 2))
+        XCTAssertEqual(live.url?.absoluteString, "https://api.goma.test/api/events/v1/live?sport_id=4&page=2")
+    }
+
+    func testCalculateQuery() throws {
+        let request = try make(.calculateTicket(stake: 10, type: "multiple", selections: [
+            .init(sportEventId: "48213", outcomeId: "3456781"), .init(sportEventId: "48214", outcomeId: "3456792"),
+        ]))
+        XCTAssertEqual(request.httpMethod, "GET")
+        XCTAssertEqual(request.path, "/api/tickets/v1/calculate")
+        XCTAssertEqual(query(request), [
+            URLQueryItem(name: "stake", value: "10.0"), URLQueryItem(name: "type", value: "multiple"),
+            URLQueryItem(name: "selections[0][sport_event_id]", value: "48213"), URLQueryItem(name: "selections[0][outcome_id]", value: "3456781"),
+            URLQueryItem(name: "selections[1][sport_event_id]", value: "48214"), URLQueryItem(name: "selections[1][outcome_id]", value: "3456792"),
+        ])
+    }
+
+    func testPlaceBetIsAPostNeverRetried() throws {
+        let body = GomaModels.PlaceBetRequest(stake: 10, type: "multiple", selections: [
+            .init(sportEventId: "48213", outcomeId: "3456781"), .init(sportEventId: "48214", outcomeId: "3456792"),
+        ], cashback: false)
+        let endpoint = GomaAPI.placeBet(body)
+        let request = try make(endpoint)
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.path, "/api/tickets/v1")
+        XCTAssertFalse(endpoint.isIdempotent)
+        let expected = try JSONSerialization.jsonObject(with: Fixture.data("place-bet-request.json")) as? NSDictionary
+        XCTAssertEqual(request.bodyJSON as NSDictionary?, expected)
+    }
+
+    func testTicketsQueryRepeatsStatus() throws {
+        let request = try make(.tickets(statuses: ["win", "lost"], limit: 20, page: 1))
+        XCTAssertEqual(request.path, "/api/tickets/v1")
+        XCTAssertEqual(query(request), [URLQueryItem(name: "status[]", value: "win"), URLQueryItem(name: "status[]", value: "lost"),
+                                        URLQueryItem(name: "limit", value: "20"), URLQueryItem(name: "page", value: "1")])
+        XCTAssertEqual(query(try make(.tickets(statuses: [], limit: 10, page: 2))),
+                       [URLQueryItem(name: "limit", value: "10"), URLQueryItem(name: "page", value: "2")])
+    }
+
+    func testContentEndpoints() throws {
+        let cases: [(GomaAPI, String)] = [
+            (.homeTemplate, "/api/home/v1/template"), (.initialDump, "/api/initial-dump/v1"),
+            (.alertBanner, "/api/promotions/v1/alert-banner"), (.banners, "/api/promotions/v1/banners"),
+            (.sportBanners, "/api/promotions/v1/sport-banners"), (.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
+            (.heroCards, "/api/promotions/v1/hero-cards"), (.stories, "/api/promotions/v1/stories"),
+            (.proChoices, "/api/promotions/v1/pro-choices"),
+        ]
+        for (endpoint, path) in cases {
+            let request = try make(endpoint)
+            XCTAssertEqual(request.httpMethod, "GET")
+            XCTAssertEqual(request.path, path)
+            XCTAssertEqual(query(request), [URLQueryItem(name: "platform", value: "ios")], path)
+            XCTAssertEqual(request.bearer, "Bearer anon-jwt")
+        }
+        XCTAssertEqual(query(try make(.news(page: 1, pageSize: 20))), [
+            URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "page_size", value: "20"),
+        ])
+    }
+
+    func testBearerEndpointWithoutCredentialsIsUnauthorized() {
+        XCTAssertThrowsError(try executor.makeRequest(for: GomaAPI.wallet, credentials: nil)) { error in
+            XCTAssertEqual(error as? ServiceProviderError, .unauthorized)
+        }
+    }
+
+    func testConfigurationNeverPrintsTheApiKey() {
+        XCTAssertFalse("\(testConfiguration)".contains("test-business-unit-key"))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+import ServicesProvider
+import ServicesProviderTesting
+@testable import ProviderGoma
+
+final class GomaSandboxTests: XCTestCase {
+    func testDeclaredCapabilitiesAreTrue() async {
+        let client = Client(provider: GomaSandbox.makeProvider())
+        let mismatches = await CapabilityProbe.mismatches(on: client)
+        XCTAssertEqual(mismatches, [])
+        XCTAssertFalse(client.supports(.cashout))
+        XCTAssertTrue(client.supports(.liveChanges))
+        XCTAssertTrue(client.supports(.liveEvents))
+    }
+
+    func testPlacedBetLowersBalanceAndAppearsInOpenTickets() async throws {
+        let client = Client(provider: GomaSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "secret"))
+        let before = try await client.wallet.balance()
+        XCTAssertEqual(before.primary?.total.amount, decimal("125.5"))
+
+        let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let selections = board.items.prefix(2).compactMap { event -> BetSelection? in
+            guard let market = event.markets.first, let outcome = market.outcomes.first else { return nil }
+            return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds)
+        }
+        let slip = BetSlip(selections: selections, type: .multiple, stakePerBet: Money(amount: decimal("12.5"), currency: "EUR"))
+        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "sandbox-1"))
+        XCTAssertEqual(bet.status, .open)
+        XCTAssertEqual(bet.stake.amount, decimal("12.5"))
+        XCTAssertEqual(bet.totalOdds?.decimal, decimal("3.7925"))
+        XCTAssertEqual(bet.legs.map(\.eventId), ["48213", "48214"])
+
+        let after = try await client.wallet.balance()
+        XCTAssertEqual(after.primary?.total.amount, decimal("113"))
+        let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
+        XCTAssertEqual(open.items.first?.id, bet.id)
+        XCTAssertEqual(open.items.map(\.id), [bet.id, "5013"])
+    }
+
+    func testSandboxRefusesABetAboveTheBalance() async throws {
+        let client = Client(provider: GomaSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "secret"))
+        let event = try await client.events.event(id: "48213")
+        let outcomes = try XCTUnwrap(event.markets.first?.outcomes)
+        // Two singles of 1000 each: more than the balance.
+        let slip = BetSlip(selections: outcomes.prefix(2).map { BetSelection(eventId: "48213", marketId: "912345", outcomeId: $0.id, odds: $0.odds) },
+                           type: .single, stakePerBet: Money(amount: 1000, currency: "EUR"))
+        await XCTAssertThrowsError({ try await client.betting.placeBet(BetPlacementRequest(slip: slip)) },
+                                  .betRejected(message: "Insufficient balance."))
+    }
+
+    func testSandboxContentAndLive() async throws {
+        let provider = GomaSandbox.makeProvider()
+        let content = provider.content
+        let layout = try await content.homeLayout()
+        XCTAssertEqual(layout.widgets.count, 13)
+        let boosted = try await content.boostedOddsBanners()
+        XCTAssertEqual(boosted.first?.boostedMarketId, "67701178.1")
+        let carousel = try await content.carouselEvents()
+        XCTAssertEqual(carousel.first?.id, "6")
+        let hero = try await content.heroCards()
+        XCTAssertEqual(hero.count, 1)
+        let picks = try await content.proChoices()
+        XCTAssertEqual(picks.count, 2)
+        let stories = try await content.stories()
+        XCTAssertEqual(stories.count, 3)
+        let news = try await content.news()
+        XCTAssertEqual(news, [])
+        let banners = try await content.banners()
+        XCTAssertEqual(banners.first?.title, "Banner 1")
+        let alerts = try await content.alertBanners()
+        XCTAssertEqual(alerts.first?.callToActionText, "Button 123")
+
+        for try await live in provider.events.liveEvents(sport: .football) {
+            XCTAssertEqual(live.first?.status, .inProgress(period: "2H"))
+            break
+        }
+    }
+
+    func testSandboxServerErrorScenario() async {
+        let provider = GomaSandbox.makeProvider(scenario: SandboxScenario(fault: .serverError, faultPathFilter: "/api/sports"))
+        await XCTAssertThrowsError({ try await provider.events.sports() },
+                                  .server(status: 500, message: "Sandbox: injected server error"))
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+import ServicesProvider
+import ServicesProviderTesting
+@testable import ProviderGoma
+
+final class GomaSessionTests: XCTestCase {
+    static let auth = "POST /api/auth/v1"
+    static let login = "POST /api/auth/v1/login"
+    static let sports = "GET /api/sports/v1"
+    static let wallet = "GET /api/users/v1/wallets"
+
+    /// Anonymous auth answers `goma-anonymous-jwt-placeholder`, then `anon-2`, `anon-3`…
+    private func makeServer() -> GomaStubServer {
+        GomaStubServer([
+            Self.auth: { _, count in
+                count == 1 ? .fixture("auth-anonymous.json")
+                    : .json(#"{"token":"anon-\#(count)","expires_at":1741307671,"type":"bearer"}"#)
+            },
+            Self.login: { _, _ in .fixture("auth-login.json") },
+            Self.sports: { _, _ in .fixture("sports.json") },
+            Self.wallet: { _, _ in .fixture("wallet.json") },
+        ])
+    }
+
+    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
+        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
+                     sleep: VirtualSleeper().sleep, now: fixtureNow)
+    }
+
+    private func trace(_ server: GomaStubServer) -> [String] {
+        server.requests.map { "\($0.httpMethod ?? "") \($0.path) \($0.bearer ?? "-")" }
+    }
+
+    func testAnonymousUserLogoutAnonymousCycle() async throws {
+        let server = makeServer()
+        let client = Client(provider: makeProvider(server))
+        var events = client.sessionEvents.makeAsyncIterator()
+
+        _ = try await client.events.sports()
+        let session = try await client.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
+        XCTAssertEqual(session.userId, "321")
+        _ = try await client.events.sports()
+        let wallet = try await client.wallet.balance()
+        XCTAssertEqual(wallet.primary?.total.amount, decimal("125.5"))
+        try await client.account.logout()
+        _ = try await client.events.sports()
+
+        XCTAssertEqual(trace(server), [
+            "POST /api/auth/v1 -",
+            "GET /api/sports/v1 Bearer goma-anonymous-jwt-placeholder",
+            "POST /api/auth/v1/login Bearer goma-anonymous-jwt-placeholder",
+            "GET /api/sports/v1 Bearer goma-user-jwt-placeholder",
+            "GET /api/users/v1/wallets Bearer goma-user-jwt-placeholder",
+            "POST /api/auth/v1 -",
+            "GET /api/sports/v1 Bearer anon-2",
+        ])
+        let firstAuth = try XCTUnwrap(server.requests.first)
+        XCTAssertEqual(firstAuth.value(forHTTPHeaderField: "x-api-key"), "test-business-unit-key")
+        XCTAssertEqual(firstAuth.bodyJSON?["device_uuid"] as? String, "00000000-0000-4000-8000-000000000001")
+        XCTAssertEqual(firstAuth.bodyJSON?["device_token"] as? String, "push-token-1")
+        let loginBody = try XCTUnwrap(server.requests[2].bodyJSON)
+        XCTAssertEqual(loginBody["username"] as? String, "player_demo01")
+        XCTAssertEqual(loginBody["password"] as? String, "password-placeholder")
+
+        let first = await events.next()
+        let second = await events.next()
+        XCTAssertEqual(first, .loggedIn(userId: "321"))
+        XCTAssertEqual(second, .loggedOut)
+    }
+
+    func testUnauthorizedAnonymousTokenIsRenewedOnce() async throws {
+        let server = makeServer()
+        server.set(Self.sports) { _, count in count == 1 ? .json(#"{"message":"Unauthenticated."}"#, status: 401) : .fixture("sports.json") }
+        let provider = makeProvider(server)
+
+        let sports = try await provider.events.sports()
+        XCTAssertEqual(sports.count, 4)
+        XCTAssertEqual(server.count(Self.auth), 2, "initial auth + exactly one refresh")
+        XCTAssertEqual(trace(server), [
+            "POST /api/auth/v1 -",
+            "GET /api/sports/v1 Bearer goma-anonymous-jwt-placeholder",
+            "POST /api/auth/v1 -",
+            "GET /api/sports/v1 Bearer anon-2",
+        ])
+    }
+
+    func testSecondUnauthorizedDoesNotLoop() async throws {
+        let server = makeServer()
+        server.set(Self.sports) { _, _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }
+        let provider = makeProvider(server)
+
+        await XCTAssertThrowsError({ try await provider.events.sports() }, .unauthorized)
+        XCTAssertEqual(server.count(Self.auth), 2)
+        XCTAssertEqual(server.count(Self.sports), 2)
+    }
+
+    func testRejectedUserTokenExpiresSessionThenBrowsingFallsBackToAnonymous() async throws {
+        let server = makeServer()
+        server.set(Self.wallet) { _, _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }
+        let provider = makeProvider(server)
+        var events = provider.sessionEvents.makeAsyncIterator()
+
+        _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
+        await XCTAssertThrowsError({ try await provider.wallet.balance() }, .sessionExpired)
+        XCTAssertEqual(server.count(Self.wallet), 1, "no retry: the SDK keeps no password")
+        XCTAssertEqual(server.count(Self.auth), 1)
+        let signedIn = await provider.context.session.isUserSignedIn
+        XCTAssertFalse(signedIn)
+
+        _ = try await provider.events.sports()
+        XCTAssertEqual(trace(server).suffix(2), ["POST /api/auth/v1 -", "GET /api/sports/v1 Bearer anon-2"])
+        let first = await events.next()
+        let second = await events.next()
+        XCTAssertEqual(first, .loggedIn(userId: "321"))
+        XCTAssertEqual(second, .expired)
+    }
+
+    func testWrongPasswordIsInvalidCredentialsWithoutReauth() async throws {
+        let server = makeServer()
+        server.set(Self.login) { _, _ in .json(#"{"message":"Invalid credentials."}"#, status: 401) }
+        let provider = makeProvider(server)
+
+        await XCTAssertThrowsError({ try await provider.account.login(LoginCredentials(username: "a", password: "b")) }, .invalidCredentials)
+        XCTAssertEqual(server.count(Self.login), 1)
+        XCTAssertEqual(server.count(Self.auth), 1)
+    }
+
+    func testExpiredAnonymousTokenIsRenewedBeforeTheRequest() async throws {
+        let server = makeServer()
+        let provider = GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
+                                    sleep: VirtualSleeper().sleep, now: { Date(timeIntervalSince1970: 1_741_400_000) })
+        _ = try await provider.events.sports()
+        _ = try await provider.events.sports()
+        // The fixture's anonymous token is already expired at this "now": each request renews it first.
+        XCTAssertEqual(server.count(Self.auth), 2)
+        XCTAssertEqual(server.requests.last?.bearer, "Bearer anon-2")
+    }
+
+    func testSignedOutUserCannotReadWalletOrProfile() async {
+        let server = makeServer()
+        let provider = makeProvider(server)
+        await XCTAssertThrowsError({ try await provider.wallet.balance() }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.account.profile() }, .unauthorized)
+        XCTAssertEqual(server.count(Self.wallet), 0)
+    }
+}

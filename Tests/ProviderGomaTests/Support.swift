@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+import ServicesProvider
+import ServicesProviderTesting
+@testable import ProviderGoma
+
+enum Fixture {
+    static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"),
+                                "missing fixture \(name)", file: file, line: line)
+        return try Data(contentsOf: url)
+    }
+
+    static func string(_ name: String) throws -> String {
+        String(decoding: try data(name), as: UTF8.self)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ name: String) throws -> T {
+        try GomaCoding.makeDecoder().decode(type, from: try data(name))
+    }
+}
+
+/// `2025-03-15 20:30:00` UTC and friends.
+func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)) ?? .distantPast
+}
+
+func decimal(_ text: String) -> Decimal {
+    Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+}
+
+let testBaseURL = URL(string: "https://api.goma.test") ?? URL(fileURLWithPath: "/")
+let testConfiguration = GomaConfiguration(baseURL: testBaseURL, apiKey: "test-business-unit-key",
+                                          deviceId: "00000000-0000-4000-8000-000000000001", pushToken: "push-token-1",
+                                          language: "pt")
+/// A fixed "now" before the fixtures' token expiries (2025-03-07 00:34:31).
+let fixtureNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_741_300_000) }
+
+/// A request executor like the provider's, for building requests in tests.
+func makeTestExecutor() -> RequestExecutor {
+    GomaProvider(configuration: testConfiguration, transport: StubTransport(.json("{}"))).context.executor
+}
+
+extension URLRequest {
+    var bearer: String? { value(forHTTPHeaderField: "Authorization") }
+    var path: String { url?.path ?? "" }
+    var bodyJSON: [String: Any]? { httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } }
+}
+
+/// Records what a routed stub answered, by path.
+final class GomaStubServer: Sendable {
+    typealias Route = @Sendable (URLRequest, Int) -> StubTransport.Reply
+    private let routes: Locked<[String: Route]>
+    private let counts = Locked<[String: Int]>([:])
+    let transport: StubTransport
+
+    init(_ routes: [String: Route] = [:]) {
+        let table = Locked(routes)
+        let counts = self.counts
+        self.routes = table
+        transport = StubTransport { request in
+            let key = "\(request.httpMethod ?? "GET") \(request.url?.path ?? "")"
+            let count = counts.withLock { value -> Int in value[key, default: 0] += 1; return value[key, default: 0] }
+            guard let route = table.withLock({ $0[key] }) else {
+                return .json(#"{"message":"no route \#(key)"}"#, status: 404)
+            }
+            return route(request, count)
+        }
+    }
+
+    func set(_ key: String, _ route: @escaping Route) { routes.withLock { $0[key] = route } }
+    func count(_ key: String) -> Int { counts.withLock { $0[key, default: 0] } }
+    var requests: [URLRequest] { transport.requests }
+}
+
+extension StubTransport.Reply {
+    static func fixture(_ name: String, status: Int = 200) -> Self {
+        (try? Fixture.data(name)).map { .data($0, status: status) } ?? .json(#"{"message":"fixture missing"}"#, status: 500)
+    }
+}
+
+func XCTAssertThrowsError<T>(_ expression: () async throws -> T, _ expected: ServiceProviderError,
+                             file: StaticString = #filePath, line: UInt = #line) async {
+    do {
+        let value = try await expression()
+        XCTFail("expected \(expected), got \(value)", file: file, line: line)
+    } catch let error as ServiceProviderError {
+        XCTAssertEqual(error, expected, file: file, line: line)
+    } catch {
+        XCTFail("unexpected \(error)", file: file, line: line)
+    }
+}
