@@ -35,3 +35,21 @@ public struct ResponseDecoderTable: Sendable {
         return try decode(data)
     }
 }
+
+extension ResponseDecoderTable {
+    /// An entry that decodes a layer-1 type with the provider's decoder and maps it to the domain.
+    public static func entry<Raw: Decodable & SendableMetatype>(_ raw: Raw.Type, decoder: JSONDecoder,
+                                             map: @escaping @Sendable (Raw) throws(ServiceProviderError) -> any Sendable) -> Decode {
+        { data throws(ServiceProviderError) in
+            let value: Raw
+            do {
+                value = try decoder.decode(Raw.self, from: data)
+            } catch let error as DecodingError {
+                throw ServiceProviderError(decodingError: error, type: String(describing: Raw.self))
+            } catch {
+                throw .decoding(type: String(describing: Raw.self), codingPath: "", debugDescription: "\(error)")
+            }
+            return try map(value)
+        }
+    }
+}

@@ -87,9 +87,14 @@ struct DemoFlow {
             }
         }
         guard client.supports(.events) else { return [] }
-        let live = try await client.events.events(EventQuery(sport: .football, timing: .live))
+        // Some vendors list events per competition only: take the first one when they have them.
+        var competitionId: String?
+        if client.supports(.competitions) {
+            competitionId = try await client.events.competitions(sport: .football).first?.id
+        }
+        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: competitionId))
         if !live.items.isEmpty { return live.items }
-        return try await client.events.events(EventQuery(sport: .football, timing: .all)).items
+        return try await client.events.events(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
     }
 
     private func firstLiveChanges() async throws(ServiceProviderError) -> [EventChange] {

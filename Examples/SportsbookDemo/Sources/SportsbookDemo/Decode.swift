@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import ServicesProvider
+import AppModels
+import ProviderEveryMatrix
+import ProviderGoma
+import ProviderSportRadar
+
+/// Decodes a recorded vendor response and prints the domain (and app) models, or the exact
+/// coding path that failed: the tool for runtime decoding failures.
+struct Decode: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Decode a recorded vendor response into domain and app models.",
+        discussion: "Example: decode --provider goma --response wallet Tests/ProviderGomaTests/Fixtures/api/wallet.json")
+
+    @Option(help: "everymatrix, goma or sportradar.")
+    var provider: ProviderName
+
+    @Option(help: "The response type (run with --list to see them).")
+    var response: String?
+
+    @Flag(help: "List the response types the provider decodes.")
+    var list = false
+
+    @OptionGroup var display: DisplayOptions
+
+    @Argument(help: "The file holding the response body.")
+    var file: String?
+
+    func run() async throws {
+        let decoder = Self.decoder(for: provider)
+        if list {
+            print(decoder.names.joined(separator: "\n"))
+            return
+        }
+        guard let response, let file else { throw ValidationError("Give --response TYPE and FILE (or --list).") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw ValidationError("Cannot read \(file): \(error.localizedDescription)")
+        }
+        do {
+            let value = try decoder.decode(response, data)
+            print("== Domain ==")
+            dump(value)
+            if let appModel = AppModelPreview(mapper: try display.mapper()).describe(value) {
+                print("\n== App model ==")
+                print(appModel)
+            }
+        } catch {
+            switch error {
+            case .decoding(let type, let path, let debug):
+                print("Decoding \(type) failed at '\(path.isEmpty ? "<root>" : path)': \(debug)")
+            default:
+                print("Error: \(error.message)")
+            }
+            throw ExitCode.failure
+        }
+    }
+
+    private struct ProviderDecoder {
+        let names: [String]
+        let decode: (String, Data) throws(ServiceProviderError) -> any Sendable
+    }
+
+    private static func decoder(for provider: ProviderName) -> ProviderDecoder {
+        func make<P: ResponseDecoding>(_ type: P.Type) -> ProviderDecoder {
+            ProviderDecoder(names: P.decodableResponses) { name, data throws(ServiceProviderError) in try P.decodeResponse(name, from: data) }
+        }
+        switch provider {
+        case .everymatrix: return make(EveryMatrixProvider.self)
+        case .goma: return make(GomaProvider.self)
+        case .sportradar: return make(SportRadarProvider.self)
+        }
+    }
+}
+
+/// Maps the domain values the app layer knows into their display form.
+struct AppModelPreview {
+    let mapper: ServiceProviderModelMapper
+
+    func describe(_ value: any Sendable) -> String? {
+        switch value {
+        case let wallet as UserWallet:
+            return "\(mapper.walletSummary(wallet))"
+        case let event as Event:
+            return "\(mapper.eventItem(event))"
+        case let events as [Event]:
+            return events.map { "\(mapper.eventItem($0))" }.joined(separator: "\n")
+        case let bet as Bet:
+            return "\(mapper.betTicket(bet))"
+        case let bets as [Bet]:
+            return bets.map { "\(mapper.betTicket($0))" }.joined(separator: "\n")
+        case let layout as HomeLayout:
+            return "signed in: \(mapper.homeScreen(layout, isSignedIn: true))\nsigned out: \(mapper.homeScreen(layout, isSignedIn: false))"
+        default:
+            return nil
+        }
+    }
+}

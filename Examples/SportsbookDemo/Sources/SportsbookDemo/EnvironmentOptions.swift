@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import ServicesProvider
+import ServicesProviderTesting
+import ProviderEveryMatrix
+import ProviderGoma
+import ProviderSportRadar
+
+/// Where the demo points: the built-in sandbox (default) or a real environment.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: "A real environment's base URL (Omega's for SportRadar). Without it, the built-in sandbox answers.")
+    var baseURL: String?
+
+    @Option(help: "SportRadar only: Poseidon's base URL.")
+    var poseidonURL: String?
+
+    @Option(help: "Goma only: the business-unit API key.")
+    var apiKey: String?
+
+    @Option(help: "EveryMatrix only: the operator (domain) id.")
+    var domainId: String?
+
+    @Option(help: "The username to sign in with.")
+    var username = "demo"
+
+    @Option(help: "The password to sign in with.")
+    var password = "demo-password"
+
+    @Option(help: "Sandbox fault to inject: server-error, unauthorized, timeout, malformed-body, offline.")
+    var fault: String?
+
+    var isSandbox: Bool { baseURL == nil }
+
+    func client(for provider: ProviderName) throws -> Client {
+        guard let baseURL else { return Client(provider: try sandboxProvider(provider)) }
+        guard let url = URL(string: baseURL), url.scheme != nil else { throw ValidationError("--base-url is not a URL: \(baseURL)") }
+        switch provider {
+        case .goma:
+            guard let apiKey else { throw ValidationError("--api-key is required for Goma") }
+            let deviceId = UUID().uuidString
+            return Client(provider: GomaProvider(configuration: GomaConfiguration(baseURL: url, apiKey: apiKey, deviceId: deviceId)))
+        case .sportradar:
+            guard let poseidon = poseidonURL.flatMap(URL.init(string:)) else { throw ValidationError("--poseidon-url is required for SportRadar") }
+            return Client(provider: SportRadarProvider(configuration: SportRadarConfiguration(
+                omegaBaseURL: url, poseidonBaseURL: poseidon, businessUnit: "3", location: "FR", language: "FR")))
+        case .everymatrix:
+            return Client(provider: try everyMatrixProvider(baseURL: url))
+        }
+    }
+
+    private func scenario() throws -> SandboxScenario {
+        guard let fault else { return .perfect }
+        let faults: [String: SandboxScenario.Fault] = [
+            "server-error": .serverError, "unauthorized": .unauthorized, "timeout": .timeout,
+            "malformed-body": .malformedBody, "offline": .offline,
+        ]
+        guard let chosen = faults[fault] else {
+            throw ValidationError("--fault must be one of: \(faults.keys.sorted().joined(separator: ", "))")
+        }
+        return SandboxScenario(fault: chosen)
+    }
+
+    private func sandboxProvider(_ provider: ProviderName) throws -> any ServiceProvider {
+        switch provider {
+        case .goma: return GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(scenario: try scenario()), livePollInterval: 1)
+        case .sportradar: return SportRadarSandbox.makeProvider(scenario: try scenario())
+        case .everymatrix: return EveryMatrixSandbox.makeProvider(scenario: try scenario())
+        }
+    }
+}

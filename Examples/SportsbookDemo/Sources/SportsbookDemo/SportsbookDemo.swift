@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import ServicesProvider
+import AppModels
+
+/// `swift run SportsbookDemo` runs the whole app journey over a provider's built-in sandbox;
+/// `decode` turns a recorded vendor response into domain and app models.
+@main
+struct SportsbookDemo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Runs a sportsbook journey through ServicesProvider, over the sandbox or a real back end.",
+        subcommands: [Journey.self, Decode.self],
+        defaultSubcommand: Journey.self)
+}
+
+/// The provider a command talks to.
+enum ProviderName: String, ExpressibleByArgument, CaseIterable {
+    case everymatrix, goma, sportradar
+}
+
+/// Display options shared by the commands.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: "Locale for money, odds and dates (e.g. en_US, fr_FR).")
+    var locale = "en_US"
+
+    @Option(help: "Odds format: decimal, fractional or american.")
+    var odds = "decimal"
+
+    @Option(help: "Time zone identifier for kickoff times.")
+    var timeZone = "UTC"
+
+    func mapper() throws -> ServiceProviderModelMapper {
+        guard let format = OddsFormat(rawValue: odds) else {
+            throw ValidationError("--odds must be one of: \(OddsFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let zone = TimeZone(identifier: timeZone) else { throw ValidationError("Unknown time zone '\(timeZone)'.") }
+        return ServiceProviderModelMapper(preferences: DisplayPreferences(locale: Locale(identifier: locale), timeZone: zone, oddsFormat: format))
+    }
+}
+
+struct Journey: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Sign in, wallet, live board, live changes, place a bet, my bets, sign out.")
+
+    @Option(help: "everymatrix, goma or sportradar.")
+    var provider: ProviderName = .everymatrix
+
+    @OptionGroup var environment: EnvironmentOptions
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: "How many live changes to show.")
+    var liveChanges = 5
+
+    @Option(help: "Seconds to wait for live data.")
+    var liveWait: Double = 3
+
+    func run() async throws {
+        let mapper = try display.mapper()
+        let client = try environment.client(for: provider)
+        let credentials = LoginCredentials(username: environment.username, password: environment.password)
+        print("ServicesProvider demo — \(provider.rawValue) \(environment.isSandbox ? "(built-in sandbox)" : "(\(environment.baseURL ?? ""))")")
+        do {
+            try await DemoFlow(client: client, credentials: credentials, mapper: mapper,
+                               liveChangeLimit: liveChanges, liveWait: liveWait).run()
+        } catch {
+            print("\nError: \(error.message)")
+            printDebugDetails(error)
+            throw ExitCode.failure
+        }
+    }
+
+    private func printDebugDetails(_ error: ServiceProviderError) {
+        if case .decoding(let type, let path, let debug) = error {
+            print("  (decoding \(type) failed at '\(path)': \(debug) — try `decode` on the response)")
+        }
+    }
+}
