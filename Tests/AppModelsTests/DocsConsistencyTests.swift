@@ -127,11 +127,20 @@ struct DocsChecker {
         return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// The whitespace-normalised texts of the compiled samples.
+    /// The whitespace-normalised texts of the compiled code a sample may quote: the samples in
+    /// Tests/AppModelsTests/DocSamples, and (for guides that walk through real code) every Swift
+    /// file under Sources/ and Tests/. Either way, a quoted block that no longer compiles as shown
+    /// stops matching.
     func sampleFiles() throws -> [String] {
-        let folder = root.appendingPathComponent("Tests/AppModelsTests/DocSamples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        return try names.map { Self.normalise(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        var texts: [String] = []
+        for top in ["Sources", "Tests"] {
+            guard let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(top), includingPropertiesForKeys: nil) else { continue }
+            // This file is left out: it holds the made-up drift sample that must never match.
+            for case let file as URL in enumerator where file.pathExtension == "swift" && file.lastPathComponent != "DocsConsistencyTests.swift" {
+                texts.append(Self.normalise(try String(contentsOf: file, encoding: .utf8)))
+            }
+        }
+        return texts
     }
 
     /// Whether a repository-relative path exists.
