@@ -45,6 +45,10 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
+        .testTarget(
+            name: "DocsTests",
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "ServicesProviderTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

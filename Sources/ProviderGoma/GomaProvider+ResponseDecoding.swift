@@ -35,8 +35,10 @@ extension GomaProvider: ResponseDecoding {
         ])
     }()
 
+    /// The response names the `decode` tool accepts.
     public static var decodableResponses: [String] { table.names }
 
+    /// Decodes a recorded response by name into its domain value.
     public static func decodeResponse(_ name: String, from data: Data) throws(ServiceProviderError) -> any Sendable {
         try table.decode(name, from: data)
     }

@@ -43,6 +43,7 @@ public final class StubTransport: HTTPTransport, Sendable {
     /// Every request sent so far, in order (with bodies read from upload files).
     public var requests: [URLRequest] { recorded.withLock { $0 } }
 
+    /// Answers the request (see the type's description) and records it.
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
         var urlRequest = request.urlRequest
         if let file = request.bodyFileURL {

@@ -21,8 +21,10 @@ public struct SportRadarProvider: ServiceProvider {
                                     session: SessionStore(storage: storage), monitor: monitor, sleep: sleep)
     }
 
+    /// The provider's name.
     public var name: String { SportRadarContext.providerName }
 
+    /// The features this provider implements (proved by its capability test).
     public var features: Set<Feature> {
         [.login, .logout, .profile, .registration, .passwordChange, .balance,
          .depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal, .transactionHistory,
@@ -31,11 +33,18 @@ public struct SportRadarProvider: ServiceProvider {
          .potentialReturn, .placeBet, .betHistory, .cashoutOffer, .cashout]
     }
 
+    /// Sign-in, profile, registration, password change.
     public var account: any AccountService { SportRadarAccountService(context: context) }
+    /// Balances.
     public var wallet: any WalletService { SportRadarWalletService(context: context) }
+    /// Deposits, withdrawals and transactions.
     public var payments: any PaymentsService { SportRadarPaymentsService(context: context) }
+    /// KYC documents.
     public var documents: any DocumentsService { SportRadarDocumentsService(context: context) }
+    /// Sports, competitions and events.
     public var events: any EventsService { SportRadarEventsService(context: context) }
+    /// Bets, history and cashout.
     public var betting: any BettingService { SportRadarBettingService(context: context) }
+    /// Session changes (signed in, expired, signed out).
     public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
 }

@@ -14,9 +14,14 @@ public protocol AccountService: ProviderService {
 }
 
 extension AccountService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession { throw unsupported(.login) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func logout() async throws(ServiceProviderError) { throw unsupported(.logout) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func profile() async throws(ServiceProviderError) -> UserProfile { throw unsupported(.profile) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult { throw unsupported(.registration) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) { throw unsupported(.passwordChange) }
 }

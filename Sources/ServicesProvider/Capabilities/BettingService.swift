@@ -14,9 +14,14 @@ public protocol BettingService: ProviderService {
 }
 
 extension BettingService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn { throw unsupported(.potentialReturn) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet { throw unsupported(.placeBet) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> { throw unsupported(.betHistory) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer { throw unsupported(.cashoutOffer) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult { throw unsupported(.cashout) }
 }

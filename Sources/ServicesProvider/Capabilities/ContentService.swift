@@ -21,13 +21,22 @@ public protocol ContentService: ProviderService {
 }
 
 extension ContentService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func homeLayout() async throws(ServiceProviderError) -> HomeLayout { throw unsupported(.homeLayout) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func banners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.banners) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func alertBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.alertBanners) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] { throw unsupported(.boostedOddsBanners) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] { throw unsupported(.carouselEvents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func heroCards() async throws(ServiceProviderError) -> [HeroCard] { throw unsupported(.heroCards) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func proChoices() async throws(ServiceProviderError) -> [ProChoice] { throw unsupported(.proChoices) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func stories() async throws(ServiceProviderError) -> [Story] { throw unsupported(.stories) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func news() async throws(ServiceProviderError) -> [Promotion] { throw unsupported(.news) }
 }

@@ -10,7 +10,10 @@ public protocol DocumentsService: ProviderService {
 }
 
 extension DocumentsService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func documentTypes() async throws(ServiceProviderError) -> [DocumentType] { throw unsupported(.documentTypes) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func documents() async throws(ServiceProviderError) -> [UserDocument] { throw unsupported(.documents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error> { unsupportedStream(.documentUpload) }
 }

@@ -16,10 +16,16 @@ public protocol EventsService: ProviderService {
 }
 
 extension EventsService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func sports() async throws(ServiceProviderError) -> [Sport] { throw unsupported(.sports) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] { throw unsupported(.competitions) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { throw unsupported(.events) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> { unsupportedStream(.liveEvents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> { unsupportedStream(.liveChanges) }
 }

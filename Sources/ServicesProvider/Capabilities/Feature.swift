@@ -2,19 +2,84 @@
 /// so an app hides a button rather than catching `.notSupported`.
 public enum Feature: String, CaseIterable, Sendable, Hashable {
     // Account
-    case login, logout, profile, registration, passwordChange
+    /// `AccountService.login`.
+    case login
+    /// `AccountService.logout`.
+    case logout
+    /// `AccountService.profile`.
+    case profile
+    /// `AccountService.register`.
+    case registration
+    /// `AccountService.changePassword`.
+    case passwordChange
     // Wallet
+    /// `WalletService.balance`.
     case balance
     // Payments
-    case depositMethods, deposit, paymentStatus, withdrawalMethods, withdrawal, cancelWithdrawal, transactionHistory
+    /// `PaymentsService.depositMethods`.
+    case depositMethods
+    /// `PaymentsService.deposit`.
+    case deposit
+    /// `PaymentsService.paymentStatus`.
+    case paymentStatus
+    /// `PaymentsService.withdrawalMethods`.
+    case withdrawalMethods
+    /// `PaymentsService.withdraw`.
+    case withdrawal
+    /// `PaymentsService.cancelWithdrawal`.
+    case cancelWithdrawal
+    /// `PaymentsService.transactions`.
+    case transactionHistory
     // Documents (KYC)
-    case documentTypes, documents, documentUpload
+    /// `DocumentsService.documentTypes`.
+    case documentTypes
+    /// `DocumentsService.documents`.
+    case documents
+    /// `DocumentsService.upload`.
+    case documentUpload
     // Events
-    case sports, competitions, events, eventDetails, liveEvents, liveChanges
+    /// `EventsService.sports`.
+    case sports
+    /// `EventsService.competitions`.
+    case competitions
+    /// `EventsService.events`.
+    case events
+    /// `EventsService.event(id:)`.
+    case eventDetails
+    /// `EventsService.liveEvents`.
+    case liveEvents
+    /// `EventsService.liveChanges`.
+    case liveChanges
     // Betting
-    case potentialReturn, placeBet, betHistory, cashoutOffer, cashout
+    /// `BettingService.potentialReturn`.
+    case potentialReturn
+    /// `BettingService.placeBet`.
+    case placeBet
+    /// `BettingService.bets`.
+    case betHistory
+    /// `BettingService.cashoutOffer`.
+    case cashoutOffer
+    /// `BettingService.cashout`.
+    case cashout
     // Content
-    case homeLayout, banners, alertBanners, boostedOddsBanners, carouselEvents, heroCards, proChoices, stories, news
+    /// `ContentService.homeLayout`.
+    case homeLayout
+    /// `ContentService.banners`.
+    case banners
+    /// `ContentService.alertBanners`.
+    case alertBanners
+    /// `ContentService.boostedOddsBanners`.
+    case boostedOddsBanners
+    /// `ContentService.carouselEvents`.
+    case carouselEvents
+    /// `ContentService.heroCards`.
+    case heroCards
+    /// `ContentService.proChoices`.
+    case proChoices
+    /// `ContentService.stories`.
+    case stories
+    /// `ContentService.news`.
+    case news
 }
 
 /// Anything that belongs to a named provider (used by the `.notSupported` defaults).

@@ -17,11 +17,18 @@ public protocol PaymentsService: ProviderService {
 }
 
 extension PaymentsService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func depositMethods() async throws(ServiceProviderError) -> [PaymentMethod] { throw unsupported(.depositMethods) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession { throw unsupported(.deposit) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func paymentStatus(paymentId: String) async throws(ServiceProviderError) -> PaymentStatusResponse { throw unsupported(.paymentStatus) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func withdrawalMethods() async throws(ServiceProviderError) -> [PaymentMethod] { throw unsupported(.withdrawalMethods) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func withdraw(_ request: WithdrawalRequest) async throws(ServiceProviderError) -> Withdrawal { throw unsupported(.withdrawal) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func cancelWithdrawal(id: String) async throws(ServiceProviderError) { throw unsupported(.cancelWithdrawal) }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction> { throw unsupported(.transactionHistory) }
 }

@@ -26,6 +26,7 @@ public protocol ServiceProvider: Sendable {
 /// A service that offers nothing: every method throws `.notSupported`.
 public struct UnsupportedService: AccountService, WalletService, PaymentsService, DocumentsService,
     EventsService, BettingService, ContentService {
+    /// The provider this service stands in for.
     public let providerName: String
 
     /// Creates the service for a provider.
@@ -35,12 +36,20 @@ public struct UnsupportedService: AccountService, WalletService, PaymentsService
 }
 
 extension ServiceProvider {
+    /// Default: a service whose every method throws `.notSupported`.
     public var account: any AccountService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var wallet: any WalletService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var payments: any PaymentsService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var documents: any DocumentsService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var events: any EventsService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var betting: any BettingService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var content: any ContentService { UnsupportedService(providerName: name) }
+    /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
 }

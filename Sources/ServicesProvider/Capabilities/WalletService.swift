@@ -5,5 +5,6 @@ public protocol WalletService: ProviderService {
 }
 
 extension WalletService {
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func balance() async throws(ServiceProviderError) -> UserWallet { throw unsupported(.balance) }
 }

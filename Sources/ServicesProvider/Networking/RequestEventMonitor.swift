@@ -37,6 +37,7 @@ public struct ConsoleEventMonitor: RequestEventMonitor {
         self.write = write
     }
 
+    /// Writes the event's line.
     public func handle(_ event: RequestEvent) {
         write(Self.line(for: event))
     }

@@ -27,6 +27,7 @@ public struct HTTPStatusErrorMapper: ResponseErrorMapper {
     /// Creates the mapper.
     public init() {}
 
+    /// `nil` for 2xx; otherwise the default case for the status.
     public func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         guard !(200..<300).contains(response.statusCode) else { return nil }
         return ServiceProviderError(status: response.statusCode, retryAfter: context.retryAfter,

@@ -24,6 +24,7 @@ public final class URLSessionTransport: HTTPTransport, StreamingHTTPTransport, S
         session.finishTasksAndInvalidate()
     }
 
+    /// Sends the request; a body file is streamed with upload progress.
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
         let task: URLSessionTask
         if let file = request.bodyFileURL {
@@ -41,6 +42,7 @@ public final class URLSessionTransport: HTTPTransport, StreamingHTTPTransport, S
         }
     }
 
+    /// Streams the response: its head, then body chunks as they arrive.
     public func stream(_ request: URLRequest) -> AsyncThrowingStream<StreamingChunk, any Error> {
         AsyncThrowingStream { continuation in
             let task = session.dataTask(with: request)

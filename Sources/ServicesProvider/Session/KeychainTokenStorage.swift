@@ -19,6 +19,7 @@ public final class KeychainTokenStorage: TokenStorage {
          kSecAttrAccount as String: account]
     }
 
+    /// The stored credentials, or `nil`.
     public func load() -> Credentials? {
         var query = self.query
         query[kSecReturnData as String] = true
@@ -28,6 +29,7 @@ public final class KeychainTokenStorage: TokenStorage {
         return try? JSONDecoder().decode(Credentials.self, from: data)
     }
 
+    /// Stores credentials, replacing any stored before.
     public func save(_ credentials: Credentials) throws {
         let data = try JSONEncoder().encode(credentials)
         SecItemDelete(query as CFDictionary)
@@ -40,6 +42,7 @@ public final class KeychainTokenStorage: TokenStorage {
         }
     }
 
+    /// Removes the stored credentials.
     public func clear() {
         SecItemDelete(query as CFDictionary)
     }

@@ -18,8 +18,11 @@ public final class InMemoryTokenStorage: TokenStorage {
     /// Creates an empty storage.
     public init() {}
 
+    /// The stored credentials, or `nil`.
     public func load() -> Credentials? { stored.withLock { $0 } }
+    /// Stores credentials, replacing any stored before.
     public func save(_ credentials: Credentials) { stored.withLock { $0 = credentials } }
+    /// Removes the stored credentials.
     public func clear() { stored.withLock { $0 = nil } }
 }
 
@@ -34,6 +37,7 @@ public final class FileTokenStorage: TokenStorage {
         self.fileURL = fileURL
     }
 
+    /// The stored credentials, or `nil`.
     public func load() -> Credentials? {
         lock.withLock { _ in
             guard let data = try? Data(contentsOf: fileURL) else { return nil }
@@ -41,6 +45,7 @@ public final class FileTokenStorage: TokenStorage {
         }
     }
 
+    /// Stores credentials, replacing any stored before.
     public func save(_ credentials: Credentials) throws {
         let data = try JSONEncoder().encode(credentials)
         try lock.withLock { _ in
@@ -58,6 +63,7 @@ public final class FileTokenStorage: TokenStorage {
         }
     }
 
+    /// Removes the stored credentials.
     public func clear() {
         lock.withLock { _ in try? FileManager.default.removeItem(at: fileURL) }
     }

@@ -43,6 +43,7 @@ public struct LoopbackHTTPRequest: Sendable, Equatable {
     /// The body as UTF-8 text.
     public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
+    /// Equal when method, path, query, headers (in order) and body are equal.
     public static func == (lhs: LoopbackHTTPRequest, rhs: LoopbackHTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query && lhs.body == rhs.body
             && lhs.headerFields.map(\.name) == rhs.headerFields.map(\.name)

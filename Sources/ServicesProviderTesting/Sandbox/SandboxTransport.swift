@@ -73,6 +73,7 @@ public final class SandboxTransport: HTTPTransport, Sendable {
         routes.withLock { $0.insert(entry, at: 0) }
     }
 
+    /// Answers the request (see the type's description) and records it.
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
         let scenario = self.scenario
         if scenario.latency > 0 { try await Task.sleep(nanoseconds: UInt64(scenario.latency * 1_000_000_000)) }

@@ -78,12 +78,18 @@ public enum BetStatus: Sendable, Hashable {
     case open
     /// Waiting for the user's or trader's confirmation before it is accepted.
     case pendingConfirmation
-    case won, lost
+    /// Won.
+    case won
+    /// Lost.
+    case lost
     /// Void (stake returned).
     case void
     /// Pushed (draw no bet; stake returned).
     case push
-    case cashedOut, cancelled
+    /// Settled early by a cashout.
+    case cashedOut
+    /// Cancelled by the bookmaker.
+    case cancelled
     /// A vendor status the SDK does not know.
     case unknown(String)
 
@@ -100,7 +106,12 @@ public enum BetStatus: Sendable, Hashable {
 public struct BetHistoryQuery: Sendable, Hashable {
     /// Open or settled bets.
     public enum Filter: Sendable, Hashable {
-        case open, settled, all
+        /// Bets not settled yet.
+        case open
+        /// Settled bets.
+        case settled
+        /// All.
+        case all
     }
     /// Open or settled.
     public var filter: Filter

@@ -88,7 +88,10 @@ public struct ProChoice: Sendable, Hashable {
 
 /// What a story shows.
 public enum StoryMediaType: Sendable, Hashable {
-    case image, video
+    /// A still image.
+    case image
+    /// A video.
+    case video
     /// A CMS value the SDK does not know.
     case unknown(String)
 }

@@ -48,14 +48,36 @@ public struct HomeWidget: Sendable, Hashable, Identifiable {
 
 /// What a home widget shows.
 public enum HomeWidgetKind: Sendable, Hashable {
-    case alertBanners, banners, carouselEvents, stories, heroCards, proChoices, boostedOdds, news, topCompetitions
+    /// The `alertBanners` widget.
+    case alertBanners
+    /// The `banners` widget.
+    case banners
+    /// The `carouselEvents` widget.
+    case carouselEvents
+    /// The `stories` widget.
+    case stories
+    /// The `heroCards` widget.
+    case heroCards
+    /// The `proChoices` widget.
+    case proChoices
+    /// The `boostedOdds` widget.
+    case boostedOdds
+    /// The `news` widget.
+    case news
+    /// The `topCompetitions` widget.
+    case topCompetitions
     /// A widget the SDK does not know; the CMS name is kept.
     case unknown(String)
 }
 
 /// Who may see a piece of content.
 public enum Audience: Sendable, Hashable {
-    case all, authenticated, anonymous
+    /// Everyone.
+    case all
+    /// Signed-in users only.
+    case authenticated
+    /// Signed-out users only.
+    case anonymous
     /// A CMS value the SDK does not know (hidden from everyone).
     case unknown(String)
 

@@ -2,14 +2,34 @@ import Foundation
 
 /// A kind of identity or address document (KYC).
 public enum DocumentType: Sendable, Hashable {
-    case identityCard, passport, drivingLicence, residencePermit, proofOfAddress, bankDetails, other
+    /// Identity card.
+    case identityCard
+    /// Passport.
+    case passport
+    /// Driving licence.
+    case drivingLicence
+    /// Residence permit.
+    case residencePermit
+    /// Proof of address (a bill or statement).
+    case proofOfAddress
+    /// Bank account details (e.g. a RIB).
+    case bankDetails
+    /// Any other document.
+    case other
     /// A vendor type the SDK does not know.
     case unknown(String)
 }
 
 /// The review state of an uploaded document.
 public enum DocumentStatus: Sendable, Hashable {
-    case notReviewed, approved, declined, deleted
+    /// Uploaded, not reviewed yet.
+    case notReviewed
+    /// Accepted.
+    case approved
+    /// Rejected.
+    case declined
+    /// Removed.
+    case deleted
     /// A vendor status the SDK does not know.
     case unknown(String)
 }

@@ -62,7 +62,10 @@ public struct Participant: Sendable, Hashable {
 
 /// Home or away.
 public enum Side: String, Sendable, Hashable {
-    case home, away
+    /// The home side.
+    case home
+    /// The away side.
+    case away
 }
 
 /// Where an event stands.

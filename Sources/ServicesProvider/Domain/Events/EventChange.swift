@@ -24,7 +24,12 @@ public enum EventChange: Sendable, Hashable {
 public struct EventQuery: Sendable, Hashable {
     /// Live, upcoming, or both.
     public enum Timing: Sendable, Hashable {
-        case live, upcoming, all
+        /// Events in progress.
+        case live
+        /// Events not started yet.
+        case upcoming
+        /// Both.
+        case all
     }
     /// The sport.
     public var sport: SportKind

@@ -23,8 +23,42 @@ public struct Sport: Sendable, Hashable, Identifiable {
 
 /// Which sport, independent of any provider's ids. Providers map their own ids to these.
 public enum SportKind: Sendable, Hashable {
-    case football, basketball, tennis, volleyball, iceHockey, handball, americanFootball, baseball
-    case rugby, cricket, tableTennis, esports, futsal, beachVolleyball, snooker, darts, mma, boxing
+    /// Football.
+    case football
+    /// Basketball.
+    case basketball
+    /// Tennis.
+    case tennis
+    /// Volleyball.
+    case volleyball
+    /// Ice hockey.
+    case iceHockey
+    /// Handball.
+    case handball
+    /// American football.
+    case americanFootball
+    /// Baseball.
+    case baseball
+    /// Rugby.
+    case rugby
+    /// Cricket.
+    case cricket
+    /// Table tennis.
+    case tableTennis
+    /// Esports.
+    case esports
+    /// Futsal.
+    case futsal
+    /// Beach volleyball.
+    case beachVolleyball
+    /// Snooker.
+    case snooker
+    /// Darts.
+    case darts
+    /// Mma.
+    case mma
+    /// Boxing.
+    case boxing
     /// A sport the SDK has no case for; the value is the provider's own sport id.
     case unknown(String)
 }

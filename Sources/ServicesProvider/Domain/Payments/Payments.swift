@@ -152,8 +152,34 @@ public struct Transaction: Sendable, Hashable {
 
 /// The kind of a transaction.
 public enum TransactionKind: Sendable, Hashable {
-    case deposit, withdrawal, bet, win, bonus, bonusExpired, bonusReleased, cashout, refund, adjustment
-    case depositCancelled, withdrawalCancelled, withdrawalRejected, escrow
+    /// Deposit.
+    case deposit
+    /// Withdrawal.
+    case withdrawal
+    /// A stake placed.
+    case bet
+    /// A winning paid out.
+    case win
+    /// A bonus credited.
+    case bonus
+    /// A bonus that expired.
+    case bonusExpired
+    /// A bonus turned into real money.
+    case bonusReleased
+    /// Cashout.
+    case cashout
+    /// Refund.
+    case refund
+    /// A manual adjustment by the operator.
+    case adjustment
+    /// Deposit cancelled.
+    case depositCancelled
+    /// Withdrawal cancelled.
+    case withdrawalCancelled
+    /// Withdrawal rejected.
+    case withdrawalRejected
+    /// Money held in escrow (e.g. under review).
+    case escrow
     /// A vendor type the SDK does not know.
     case unknown(String)
 }
