@@ -1,0 +1,310 @@
+import Foundation
+import ServicesProvider
+
+/// The live entity store: holds the aggregator's flat, normalised entities by id, with the
+/// indexes that make each change record O(1) (market → relations, outcome → offers, outcome →
+/// market, event → markets and infos). A value type, owned by one actor (the live feed).
+package struct AggregatorStore: Sendable {
+    /// An entity and its arrival order (for the provider's ordering in snapshots).
+    package struct Stored<Value: Sendable>: Sendable {
+        package var value: Value
+        package let sequence: Int
+    }
+
+    /// What the store skipped, for diagnostics and tests.
+    package struct Statistics: Sendable, Equatable {
+        /// Records that could not be decoded or have an unknown type.
+        package var skippedRecords = 0
+        /// Changes naming an id the store does not hold.
+        package var unknownIdChanges = 0
+        /// Messages older than the last applied version.
+        package var staleMessages = 0
+    }
+
+    package private(set) var sports: [String: Stored<EveryMatrix.Sport>] = [:]
+    package private(set) var locations: [String: Stored<EveryMatrix.Location>] = [:]
+    package private(set) var categories: [String: Stored<EveryMatrix.EventCategory>] = [:]
+    package private(set) var matches: [String: Stored<EveryMatrix.Match>] = [:]
+    package private(set) var eventInfos: [String: Stored<EveryMatrix.EventInfo>] = [:]
+    package private(set) var markets: [String: Stored<EveryMatrix.Market>] = [:]
+    package private(set) var outcomes: [String: Stored<EveryMatrix.Outcome>] = [:]
+    package private(set) var relations: [String: Stored<EveryMatrix.MarketOutcomeRelation>] = [:]
+    package private(set) var offers: [String: Stored<EveryMatrix.BettingOffer>] = [:]
+    /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
+    package private(set) var others: [String: Set<String>] = [:]
+
+    // Indexes.
+    package private(set) var marketIdsByEvent: [String: Set<String>] = [:]
+    package private(set) var infoIdsByEvent: [String: Set<String>] = [:]
+    package private(set) var relationIdsByMarket: [String: Set<String>] = [:]
+    package private(set) var marketIdByOutcome: [String: String] = [:]
+    package private(set) var offerIdsByOutcome: [String: Set<String>] = [:]
+
+    package private(set) var statistics = Statistics()
+    package private(set) var lastVersion: Int64?
+    private var sequence = 0
+
+    package init() {}
+
+    /// How many entities of a vendor type the store holds.
+    package func count(of type: String) -> Int {
+        switch type {
+        case "SPORT": return sports.count
+        case "LOCATION": return locations.count
+        case "EVENT_CATEGORY": return categories.count
+        case "MATCH": return matches.count
+        case "EVENT_INFO": return eventInfos.count
+        case "MARKET": return markets.count
+        case "OUTCOME": return outcomes.count
+        case "MARKET_OUTCOME_RELATION": return relations.count
+        case "BETTING_OFFER": return offers.count
+        default: return others[type]?.count ?? 0
+        }
+    }
+
+    /// Whether the store holds nothing.
+    package var isEmpty: Bool {
+        sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
+            && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && others.isEmpty
+    }
+
+    /// Forgets everything (e.g. before the dump of a new connection).
+    package mutating func reset() {
+        self = AggregatorStore()
+    }
+
+    // MARK: - Applying
+
+    /// Applies a message: a dump upserts its entities; an update applies each change record.
+    /// Returns the granular domain changes. A message older than the last one is dropped.
+    @discardableResult
+    package mutating func apply(_ message: EveryMatrix.AggregatorMessage) -> [EventChange] {
+        var changes: [EventChange] = []
+        apply(message, into: &changes)
+        return changes
+    }
+
+    /// ``apply(_:)`` appending into a caller-owned buffer (no allocation per message).
+    package mutating func apply(_ message: EveryMatrix.AggregatorMessage, into changes: inout [EventChange]) {
+        if let version = message.versionNumber {
+            if let lastVersion, version < lastVersion {
+                statistics.staleMessages += 1
+                return
+            }
+            lastVersion = version
+        }
+        var created = CreatedInMessage()
+        for record in message.records {
+            switch record {
+            case .entity(let entity):
+                upsert(entity)
+            case .change(let change):
+                apply(change, into: &changes, created: &created)
+            case .invalid:
+                statistics.skippedRecords += 1
+            }
+        }
+        emitCreated(created, into: &changes)
+    }
+
+    /// Ids created by one message; their `eventAdded` / `marketAdded` are emitted once the
+    /// whole message is applied, so a market arrives with the outcomes created alongside it.
+    struct CreatedInMessage {
+        var matches: [String] = []
+        var markets: [String] = []
+    }
+
+    private mutating func nextSequence() -> Int {
+        sequence += 1
+        return sequence
+    }
+
+    /// Inserts or replaces an entity, keeping the indexes right.
+    package mutating func upsert(_ entity: EveryMatrix.Entity) {
+        switch entity {
+        case .sport(let sport):
+            sports[sport.id] = Stored(value: sport, sequence: sports[sport.id]?.sequence ?? nextSequence())
+        case .location(let location):
+            locations[location.id] = Stored(value: location, sequence: locations[location.id]?.sequence ?? nextSequence())
+        case .eventCategory(let category):
+            categories[category.id] = Stored(value: category, sequence: categories[category.id]?.sequence ?? nextSequence())
+        case .match(let match):
+            matches[match.id] = Stored(value: match, sequence: matches[match.id]?.sequence ?? nextSequence())
+        case .eventInfo(let info):
+            if let old = eventInfos[info.id]?.value, old.eventId != info.eventId { infoIdsByEvent[old.eventId]?.remove(info.id) }
+            eventInfos[info.id] = Stored(value: info, sequence: eventInfos[info.id]?.sequence ?? nextSequence())
+            infoIdsByEvent[info.eventId, default: []].insert(info.id)
+        case .market(let market):
+            if let old = markets[market.id]?.value, old.eventId != market.eventId { marketIdsByEvent[old.eventId]?.remove(market.id) }
+            markets[market.id] = Stored(value: market, sequence: markets[market.id]?.sequence ?? nextSequence())
+            marketIdsByEvent[market.eventId, default: []].insert(market.id)
+        case .outcome(let outcome):
+            outcomes[outcome.id] = Stored(value: outcome, sequence: outcomes[outcome.id]?.sequence ?? nextSequence())
+        case .marketOutcomeRelation(let relation):
+            if let old = relations[relation.id]?.value { unlink(old) }
+            relations[relation.id] = Stored(value: relation, sequence: relations[relation.id]?.sequence ?? nextSequence())
+            relationIdsByMarket[relation.marketId, default: []].insert(relation.id)
+            marketIdByOutcome[relation.outcomeId] = relation.marketId
+        case .bettingOffer(let offer):
+            if let old = offers[offer.id]?.value, old.outcomeId != offer.outcomeId { offerIdsByOutcome[old.outcomeId]?.remove(offer.id) }
+            offers[offer.id] = Stored(value: offer, sequence: offers[offer.id]?.sequence ?? nextSequence())
+            offerIdsByOutcome[offer.outcomeId, default: []].insert(offer.id)
+        case .other(let type, let id):
+            others[type, default: []].insert(id)
+        case .unknown:
+            statistics.skippedRecords += 1
+        }
+    }
+
+    private mutating func unlink(_ relation: EveryMatrix.MarketOutcomeRelation) {
+        relationIdsByMarket[relation.marketId]?.remove(relation.id)
+        if marketIdByOutcome[relation.outcomeId] == relation.marketId { marketIdByOutcome[relation.outcomeId] = nil }
+    }
+
+    // MARK: - Changes
+
+    private mutating func apply(_ change: EveryMatrix.ChangeRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
+        switch change.kind {
+        case .create:
+            guard let entity = change.entity else {
+                statistics.skippedRecords += 1
+                return
+            }
+            upsert(entity)
+            switch entity {
+            case .match(let match): created.matches.append(match.id)
+            case .market(let market): created.markets.append(market.id)
+            case .eventInfo(let info): emitInfoChange(info, into: &changes)
+            default: break
+            }
+        case .update:
+            guard let patch = change.patch else {
+                statistics.skippedRecords += 1
+                return
+            }
+            applyUpdate(change.entityType, id: change.id, patch: patch, into: &changes)
+        case .delete:
+            delete(change.entityType, id: change.id, into: &changes)
+        }
+    }
+
+    private mutating func applyUpdate(_ type: String, id: String, patch: EveryMatrix.Patch, into changes: inout [EventChange]) {
+        switch patch {
+        case .bettingOffer(let patch):
+            guard var offer = offers[id]?.value else { return unknownId() }
+            let oldOdds = offer.odds
+            let oldStatus = EveryMatrixModelMapper.outcomeStatus(offer)
+            patch.merge(into: &offer)
+            offers[id]?.value = offer
+            guard let eventId = outcomes[offer.outcomeId]?.value.eventId else { return }
+            let marketId = marketIdByOutcome[offer.outcomeId]
+            if offer.odds != oldOdds {
+                changes.append(.oddsChanged(eventId: eventId, marketId: marketId, outcomeId: offer.outcomeId, odds: Odds(decimal: offer.odds)))
+            }
+            let status = EveryMatrixModelMapper.outcomeStatus(offer)
+            if status != oldStatus {
+                changes.append(.outcomeStatusChanged(eventId: eventId, marketId: marketId, outcomeId: offer.outcomeId, status: status))
+            }
+        case .match(let patch):
+            guard var match = matches[id]?.value else { return unknownId() }
+            let oldStatus = EveryMatrixModelMapper.eventStatus(match)
+            patch.merge(into: &match)
+            matches[id]?.value = match
+            let status = EveryMatrixModelMapper.eventStatus(match)
+            if status != oldStatus { changes.append(.statusChanged(eventId: id, status: status)) }
+        case .eventInfo(let patch):
+            guard var info = eventInfos[id]?.value else { return unknownId() }
+            patch.merge(into: &info)
+            eventInfos[id]?.value = info
+            emitInfoChange(info, into: &changes)
+        case .market(let patch):
+            guard var market = markets[id]?.value else { return unknownId() }
+            patch.merge(into: &market)
+            markets[id]?.value = market
+        case .outcome(let patch):
+            guard var outcome = outcomes[id]?.value else { return unknownId() }
+            patch.merge(into: &outcome)
+            outcomes[id]?.value = outcome
+        case .sport(let patch):
+            guard var sport = sports[id]?.value else { return unknownId() }
+            patch.merge(into: &sport)
+            sports[id]?.value = sport
+        case .counters(let patch):
+            if var location = locations[id]?.value, type == "LOCATION" {
+                patch.merge(into: &location)
+                locations[id]?.value = location
+            } else if var category = categories[id]?.value, type == "EVENT_CATEGORY" {
+                patch.merge(into: &category)
+                categories[id]?.value = category
+            } else {
+                unknownId()
+            }
+        case .none:
+            if others[type]?.contains(id) != true { unknownId() }
+        }
+    }
+
+    private mutating func unknownId() {
+        statistics.unknownIdChanges += 1
+    }
+
+    private func emitInfoChange(_ info: EveryMatrix.EventInfo, into changes: inout [EventChange]) {
+        guard let match = matches[info.eventId]?.value else { return }
+        switch info.typeId {
+        case EveryMatrixModelMapper.InfoType.matchTime:
+            if let time = EveryMatrixModelMapper.matchTime(info) { changes.append(.matchTimeChanged(eventId: match.id, matchTime: time)) }
+        case let type where EveryMatrixModelMapper.InfoType.scoreTypes.contains(type):
+            if let score = EveryMatrixModelMapper.score(for: match, in: self) { changes.append(.scoreChanged(eventId: match.id, score: score)) }
+        default:
+            break
+        }
+    }
+
+    private mutating func delete(_ type: String, id: String, into changes: inout [EventChange]) {
+        switch type {
+        case "MATCH":
+            guard matches.removeValue(forKey: id) != nil else { return unknownId() }
+            changes.append(.eventRemoved(eventId: id))
+        case "MARKET":
+            guard let market = markets.removeValue(forKey: id)?.value else { return unknownId() }
+            marketIdsByEvent[market.eventId]?.remove(id)
+            for relationId in relationIdsByMarket.removeValue(forKey: id) ?? [] {
+                if let relation = relations.removeValue(forKey: relationId)?.value, marketIdByOutcome[relation.outcomeId] == id {
+                    marketIdByOutcome[relation.outcomeId] = nil
+                }
+            }
+            changes.append(.marketRemoved(eventId: market.eventId, marketId: id))
+        case "OUTCOME":
+            guard outcomes.removeValue(forKey: id) != nil else { return unknownId() }
+            for offerId in offerIdsByOutcome.removeValue(forKey: id) ?? [] { offers[offerId] = nil }
+        case "MARKET_OUTCOME_RELATION":
+            guard let relation = relations.removeValue(forKey: id)?.value else { return unknownId() }
+            unlink(relation)
+        case "BETTING_OFFER":
+            guard let offer = offers.removeValue(forKey: id)?.value else { return unknownId() }
+            offerIdsByOutcome[offer.outcomeId]?.remove(id)
+        case "EVENT_INFO":
+            guard let info = eventInfos.removeValue(forKey: id)?.value else { return unknownId() }
+            infoIdsByEvent[info.eventId]?.remove(id)
+        case "SPORT":
+            if sports.removeValue(forKey: id) == nil { unknownId() }
+        case "LOCATION":
+            if locations.removeValue(forKey: id) == nil { unknownId() }
+        case "EVENT_CATEGORY":
+            if categories.removeValue(forKey: id) == nil { unknownId() }
+        default:
+            if others[type]?.remove(id) == nil { unknownId() }
+        }
+    }
+
+    private func emitCreated(_ created: CreatedInMessage, into changes: inout [EventChange]) {
+        for matchId in created.matches {
+            if let event = EveryMatrixModelMapper.event(matchId, in: self) { changes.append(.eventAdded(event)) }
+        }
+        for marketId in created.markets {
+            guard let market = markets[marketId]?.value, !created.matches.contains(market.eventId),
+                  let domain = EveryMatrixModelMapper.market(marketId, in: self) else { continue }
+            changes.append(.marketAdded(eventId: market.eventId, market: domain))
+        }
+    }
+}
