@@ -37,7 +37,14 @@ package struct AggregatorStore: Sendable {
     package private(set) var marketIdsByEvent: [String: Set<String>] = [:]
     package private(set) var infoIdsByEvent: [String: Set<String>] = [:]
     package private(set) var relationIdsByMarket: [String: Set<String>] = [:]
-    package private(set) var marketIdByOutcome: [String: String] = [:]
+    /// Per outcome: its event and its market, so an offer change resolves both in one lookup.
+    package private(set) var outcomeLinks: [String: OutcomeLink] = [:]
+
+    /// Where an outcome belongs.
+    package struct OutcomeLink: Sendable {
+        package var eventId: String?
+        package var marketId: String?
+    }
     package private(set) var offerIdsByOutcome: [String: Set<String>] = [:]
 
     package private(set) var statistics = Statistics()
@@ -140,11 +147,12 @@ package struct AggregatorStore: Sendable {
             marketIdsByEvent[market.eventId, default: []].insert(market.id)
         case .outcome(let outcome):
             outcomes[outcome.id] = Stored(value: outcome, sequence: outcomes[outcome.id]?.sequence ?? nextSequence())
+            outcomeLinks[outcome.id, default: OutcomeLink()].eventId = outcome.eventId
         case .marketOutcomeRelation(let relation):
             if let old = relations[relation.id]?.value { unlink(old) }
             relations[relation.id] = Stored(value: relation, sequence: relations[relation.id]?.sequence ?? nextSequence())
             relationIdsByMarket[relation.marketId, default: []].insert(relation.id)
-            marketIdByOutcome[relation.outcomeId] = relation.marketId
+            outcomeLinks[relation.outcomeId, default: OutcomeLink()].marketId = relation.marketId
         case .bettingOffer(let offer):
             if let old = offers[offer.id]?.value, old.outcomeId != offer.outcomeId { offerIdsByOutcome[old.outcomeId]?.remove(offer.id) }
             offers[offer.id] = Stored(value: offer, sequence: offers[offer.id]?.sequence ?? nextSequence())
@@ -158,7 +166,7 @@ package struct AggregatorStore: Sendable {
 
     private mutating func unlink(_ relation: EveryMatrix.MarketOutcomeRelation) {
         relationIdsByMarket[relation.marketId]?.remove(relation.id)
-        if marketIdByOutcome[relation.outcomeId] == relation.marketId { marketIdByOutcome[relation.outcomeId] = nil }
+        if outcomeLinks[relation.outcomeId]?.marketId == relation.marketId { outcomeLinks[relation.outcomeId]?.marketId = nil }
     }
 
     // MARK: - Changes
@@ -191,18 +199,25 @@ package struct AggregatorStore: Sendable {
     private mutating func applyUpdate(_ type: String, id: String, patch: EveryMatrix.Patch, into changes: inout [EventChange]) {
         switch patch {
         case .bettingOffer(let patch):
-            guard var offer = offers[id]?.value else { return unknownId() }
-            let oldOdds = offer.odds
-            let oldStatus = EveryMatrixModelMapper.outcomeStatus(offer)
-            patch.merge(into: &offer)
-            offers[id]?.value = offer
-            guard let eventId = outcomes[offer.outcomeId]?.value.eventId else { return }
-            let marketId = marketIdByOutcome[offer.outcomeId]
-            if offer.odds != oldOdds {
+            // One hash lookup, then in-place mutation through the index (the hot path).
+            guard let index = offers.index(forKey: id) else { return unknownId() }
+            let oldOdds = offers.values[index].value.odds
+            let oldStatusId = offers.values[index].value.statusId
+            let oldAvailable = offers.values[index].value.isAvailable
+            patch.merge(into: &offers.values[index].value)
+            let offer = offers.values[index].value
+            let oddsChanged = offer.odds != oldOdds
+            let statusChanged = offer.statusId != oldStatusId || offer.isAvailable != oldAvailable
+            guard oddsChanged || statusChanged, let link = outcomeLinks[offer.outcomeId], let eventId = link.eventId else { return }
+            let marketId = link.marketId
+            if oddsChanged {
                 changes.append(.oddsChanged(eventId: eventId, marketId: marketId, outcomeId: offer.outcomeId, odds: Odds(decimal: offer.odds)))
             }
             let status = EveryMatrixModelMapper.outcomeStatus(offer)
-            if status != oldStatus {
+            var old = offer
+            old.statusId = oldStatusId
+            old.isAvailable = oldAvailable
+            if statusChanged, status != EveryMatrixModelMapper.outcomeStatus(old) {
                 changes.append(.outcomeStatusChanged(eventId: eventId, marketId: marketId, outcomeId: offer.outcomeId, status: status))
             }
         case .match(let patch):
@@ -269,13 +284,14 @@ package struct AggregatorStore: Sendable {
             guard let market = markets.removeValue(forKey: id)?.value else { return unknownId() }
             marketIdsByEvent[market.eventId]?.remove(id)
             for relationId in relationIdsByMarket.removeValue(forKey: id) ?? [] {
-                if let relation = relations.removeValue(forKey: relationId)?.value, marketIdByOutcome[relation.outcomeId] == id {
-                    marketIdByOutcome[relation.outcomeId] = nil
+                if let relation = relations.removeValue(forKey: relationId)?.value, outcomeLinks[relation.outcomeId]?.marketId == id {
+                    outcomeLinks[relation.outcomeId]?.marketId = nil
                 }
             }
             changes.append(.marketRemoved(eventId: market.eventId, marketId: id))
         case "OUTCOME":
             guard outcomes.removeValue(forKey: id) != nil else { return unknownId() }
+            outcomeLinks[id]?.eventId = nil
             for offerId in offerIdsByOutcome.removeValue(forKey: id) ?? [] { offers[offerId] = nil }
         case "MARKET_OUTCOME_RELATION":
             guard let relation = relations.removeValue(forKey: id)?.value else { return unknownId() }

@@ -16,6 +16,8 @@ package actor WAMPSession {
     private var early: [Int64: WAMPMessage] = [:]
     private var welcome: CheckedContinuation<WAMPMessage, any Error>?
     private var subscriptions: [Int64: AsyncThrowingStream<WAMPPayload, any Error>.Continuation] = [:]
+    /// Streams opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
+    private var openedStreams: [Int64: AsyncThrowingStream<WAMPPayload, any Error>] = [:]
     private var registrations: [Int64: @Sendable (WAMPPayload) async -> WAMPPayload] = [:]
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
@@ -48,9 +50,7 @@ package actor WAMPSession {
         let id = makeRequestId()
         try await send(.subscribe(requestId: id, topic: topic))
         let answer = try await awaitAnswer(id: id)
-        guard case .subscribed(_, let subscriptionId) = answer else { throw Self.error(from: answer) }
-        let (stream, continuation) = AsyncThrowingStream<WAMPPayload, any Error>.makeStream(bufferingPolicy: .unbounded)
-        subscriptions[subscriptionId] = continuation
+        guard case .subscribed = answer, let stream = openedStreams.removeValue(forKey: id) else { throw Self.error(from: answer) }
         return stream
     }
 
@@ -144,7 +144,12 @@ package actor WAMPSession {
         case .welcome: resolve(0, with: .success(message))
         case .abort(let reason): resolve(0, with: .failure(ServiceProviderError.vendor(code: reason, message: nil)))
         case .goodbye: finish(with: .cancelled)
-        case .result(let id, _), .subscribed(let id, _), .registered(let id, _), .unsubscribed(let id):
+        case .subscribed(let id, let subscriptionId):
+            let (stream, continuation) = AsyncThrowingStream<WAMPPayload, any Error>.makeStream(bufferingPolicy: .unbounded)
+            subscriptions[subscriptionId] = continuation
+            openedStreams[id] = stream
+            resolve(id, with: .success(message))
+        case .result(let id, _), .registered(let id, _), .unsubscribed(let id):
             resolve(id, with: .success(message))
         case .error(_, let id, _, _):
             resolve(id, with: .success(message))
