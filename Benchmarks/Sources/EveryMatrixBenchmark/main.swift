@@ -28,6 +28,8 @@ func median(runs: Int, _ body: () throws -> Int) rethrows -> Double {
     return times[times.count / 2]
 }
 
+enum BenchmarkError: Error { case unexpectedFixtureShape }
+
 func fixturesDirectory() -> URL {
     // Benchmarks/Sources/EveryMatrixBenchmark/main.swift → repository root.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -39,9 +41,11 @@ func fixturesDirectory() -> URL {
 /// the JSON is about `targetBytes`.
 func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
     guard let messages = try JSONSerialization.jsonObject(with: data) as? [[String: Any]], var message = messages.first,
-          let records = message["records"] as? [[String: Any]] else { fatalError("unexpected fixture shape") }
+          let records = message["records"] as? [[String: Any]] else { throw BenchmarkError.unexpectedFixtureShape }
     let idKeys: Set<String> = ["id", "eventId", "marketId", "outcomeId", "parentId", "categoryId", "venueId"]
-    let copies = max(1, targetBytes / data.count)
+    // Size one copy as compact JSON (the fixture file is pretty-printed).
+    let copySize = try JSONSerialization.data(withJSONObject: records).count
+    let copies = max(1, Int((Double(targetBytes) / Double(copySize)).rounded()))
     var all: [[String: Any]] = []
     all.reserveCapacity(records.count * copies)
     for copy in 0..<copies {

@@ -100,6 +100,7 @@ package struct AggregatorStore: Sendable {
             }
             lastVersion = version
         }
+        if message.isInitialDump { reserveCapacity(for: message.records) }
         var created = CreatedInMessage()
         for record in message.records {
             switch record {
@@ -114,6 +115,34 @@ package struct AggregatorStore: Sendable {
         emitCreated(created, into: &changes)
     }
 
+    /// Grows the tables once for a dump instead of rehashing repeatedly as it is applied.
+    private mutating func reserveCapacity(for records: [EveryMatrix.AggregatorRecord]) {
+        var counts = (matches: 0, infos: 0, markets: 0, outcomes: 0, relations: 0, offers: 0)
+        for record in records {
+            guard case .entity(let entity) = record else { continue }
+            switch entity {
+            case .match: counts.matches += 1
+            case .eventInfo: counts.infos += 1
+            case .market: counts.markets += 1
+            case .outcome: counts.outcomes += 1
+            case .marketOutcomeRelation: counts.relations += 1
+            case .bettingOffer: counts.offers += 1
+            default: break
+            }
+        }
+        matches.reserveCapacity(matches.count + counts.matches)
+        eventInfos.reserveCapacity(eventInfos.count + counts.infos)
+        infoIdsByEvent.reserveCapacity(infoIdsByEvent.count + counts.matches)
+        markets.reserveCapacity(markets.count + counts.markets)
+        marketIdsByEvent.reserveCapacity(marketIdsByEvent.count + counts.matches)
+        outcomes.reserveCapacity(outcomes.count + counts.outcomes)
+        outcomeLinks.reserveCapacity(outcomeLinks.count + counts.outcomes)
+        relations.reserveCapacity(relations.count + counts.relations)
+        relationIdsByMarket.reserveCapacity(relationIdsByMarket.count + counts.markets)
+        offers.reserveCapacity(offers.count + counts.offers)
+        offerIdsByOutcome.reserveCapacity(offerIdsByOutcome.count + counts.offers)
+    }
+
     /// Ids created by one message; their `eventAdded` / `marketAdded` are emitted once the
     /// whole message is applied, so a market arrives with the outcomes created alongside it.
     struct CreatedInMessage {
@@ -121,47 +150,56 @@ package struct AggregatorStore: Sendable {
         var markets: [String] = []
     }
 
-    private mutating func nextSequence() -> Int {
-        sequence += 1
-        return sequence
-    }
-
     /// Inserts or replaces an entity, keeping the indexes right.
     package mutating func upsert(_ entity: EveryMatrix.Entity) {
         switch entity {
         case .sport(let sport):
-            sports[sport.id] = Stored(value: sport, sequence: sports[sport.id]?.sequence ?? nextSequence())
+            _ = Self.put(sport, id: sport.id, in: &sports, sequence: &sequence)
         case .location(let location):
-            locations[location.id] = Stored(value: location, sequence: locations[location.id]?.sequence ?? nextSequence())
+            _ = Self.put(location, id: location.id, in: &locations, sequence: &sequence)
         case .eventCategory(let category):
-            categories[category.id] = Stored(value: category, sequence: categories[category.id]?.sequence ?? nextSequence())
+            _ = Self.put(category, id: category.id, in: &categories, sequence: &sequence)
         case .match(let match):
-            matches[match.id] = Stored(value: match, sequence: matches[match.id]?.sequence ?? nextSequence())
+            _ = Self.put(match, id: match.id, in: &matches, sequence: &sequence)
         case .eventInfo(let info):
-            if let old = eventInfos[info.id]?.value, old.eventId != info.eventId { infoIdsByEvent[old.eventId]?.remove(info.id) }
-            eventInfos[info.id] = Stored(value: info, sequence: eventInfos[info.id]?.sequence ?? nextSequence())
+            if let old = Self.put(info, id: info.id, in: &eventInfos, sequence: &sequence), old.eventId != info.eventId { infoIdsByEvent[old.eventId]?.remove(info.id) }
             infoIdsByEvent[info.eventId, default: []].insert(info.id)
         case .market(let market):
-            if let old = markets[market.id]?.value, old.eventId != market.eventId { marketIdsByEvent[old.eventId]?.remove(market.id) }
-            markets[market.id] = Stored(value: market, sequence: markets[market.id]?.sequence ?? nextSequence())
+            if let old = Self.put(market, id: market.id, in: &markets, sequence: &sequence), old.eventId != market.eventId { marketIdsByEvent[old.eventId]?.remove(market.id) }
             marketIdsByEvent[market.eventId, default: []].insert(market.id)
         case .outcome(let outcome):
-            outcomes[outcome.id] = Stored(value: outcome, sequence: outcomes[outcome.id]?.sequence ?? nextSequence())
+            _ = Self.put(outcome, id: outcome.id, in: &outcomes, sequence: &sequence)
             outcomeLinks[outcome.id, default: OutcomeLink()].eventId = outcome.eventId
         case .marketOutcomeRelation(let relation):
-            if let old = relations[relation.id]?.value { unlink(old) }
-            relations[relation.id] = Stored(value: relation, sequence: relations[relation.id]?.sequence ?? nextSequence())
+            if let old = Self.put(relation, id: relation.id, in: &relations, sequence: &sequence) { unlink(old) }
             relationIdsByMarket[relation.marketId, default: []].insert(relation.id)
             outcomeLinks[relation.outcomeId, default: OutcomeLink()].marketId = relation.marketId
         case .bettingOffer(let offer):
-            if let old = offers[offer.id]?.value, old.outcomeId != offer.outcomeId { offerIdsByOutcome[old.outcomeId]?.remove(offer.id) }
-            offers[offer.id] = Stored(value: offer, sequence: offers[offer.id]?.sequence ?? nextSequence())
+            if let old = Self.put(offer, id: offer.id, in: &offers, sequence: &sequence), old.outcomeId != offer.outcomeId { offerIdsByOutcome[old.outcomeId]?.remove(offer.id) }
             offerIdsByOutcome[offer.outcomeId, default: []].insert(offer.id)
         case .other(let type, let id):
             others[type, default: []].insert(id)
         case .unknown:
             statistics.skippedRecords += 1
         }
+    }
+
+    /// Stores `value` under `id` with one hash lookup, keeping the first arrival order.
+    /// Returns the value it replaced, if any.
+    private static func put<Value>(_ value: Value, id: String, in table: inout [String: Stored<Value>], sequence: inout Int) -> Value? {
+        let next = sequence + 1
+        let old = Self.swap(&table[id, default: Stored(value: value, sequence: next)], with: value)
+        if old.sequence == next {
+            sequence = next
+            return nil
+        }
+        return old.value
+    }
+
+    private static func swap<Value>(_ slot: inout Stored<Value>, with value: Value) -> Stored<Value> {
+        let old = slot
+        slot.value = value
+        return old
     }
 
     private mutating func unlink(_ relation: EveryMatrix.MarketOutcomeRelation) {
