@@ -223,4 +223,41 @@ final class PlayerAPITests: XCTestCase {
             XCTAssertEqual(error, .unauthorized)
         }
     }
+
+    func testLogoutEndsTheVendorSessionAndForgetsItLocally() async throws {
+        let transport = try playerStub(["/session/player": .json("{}")])
+        let provider = makeProvider(transport)
+        let client = Client(provider: provider)
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        try await client.account.logout()
+        let sent = try XCTUnwrap(transport.requests.last)
+        XCTAssertEqual(sent.httpMethod, "DELETE")
+        XCTAssertEqual(sent.url?.path, "/v1/player/session/player")
+        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-sessionid"), "00000000-0000-4000-8000-000000000001")
+        let current = await provider.context.session.current
+        XCTAssertNil(current)
+    }
+
+    func testLogoutWhenTheServerFailsStillSignsOutLocally() async throws {
+        let transport = try playerStub(["/session/player": .json(#"{"message":"boom"}"#, status: 500)])
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: transport,
+                                           sleep: VirtualSleeper().sleep)
+        let client = Client(provider: provider)
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        do {
+            try await client.account.logout()
+            XCTFail("expected the server error")
+        } catch {
+            guard case .server(500, _) = error else { return XCTFail("\(error)") }
+        }
+        let current = await provider.context.session.current
+        XCTAssertNil(current)
+    }
+
+    func testUnknownBetTypeIsAnErrorNotASilentSingle() {
+        let raw = EveryMatrix.Bet(id: "b", requestId: nil, type: "LUCKY_15", status: "OPEN", amount: 1, currency: "EUR", totalOdds: nil,
+                                  potentialWinning: nil, payout: nil, placedDate: nil, selections: [])
+        XCTAssertThrowsError(try EveryMatrixModelMapper.bet(raw))
+        XCTAssertEqual(EveryMatrixModelMapper.betStatus("HALF_WON"), .unknown("HALF_WON"))
+    }
 }

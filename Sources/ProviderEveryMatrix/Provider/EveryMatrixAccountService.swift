@@ -16,15 +16,20 @@ struct EveryMatrixAccountService: AccountService {
         return EveryMatrixModelMapper.userSession(response, username: credentials.username)
     }
 
+    /// Ends the vendor session, then always forgets it locally. A failure other than "already
+    /// gone" is reported after the local sign-out (the server session may still be alive).
     func logout() async throws(ServiceProviderError) {
-        defer { Task { await context.player.endSession() } }
         guard await context.session.current != nil else { return }
+        var failure: ServiceProviderError?
         do {
             try await context.player.perform(EveryMatrixPlayerAPI.logout)
         } catch .sessionExpired, .unauthorized {
-            // Already gone at the vendor: signing out locally is all that is left.
+            // Already gone at the vendor.
+        } catch {
+            failure = error
         }
         await context.player.endSession()
+        if let failure { throw failure }
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {
