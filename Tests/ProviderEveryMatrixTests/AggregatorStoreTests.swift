@@ -221,4 +221,23 @@ final class AggregatorStoreTests: XCTestCase {
         XCTAssertEqual(event.score?.serving, .away)
         XCTAssertEqual(event.score?.periods.first, PeriodScore(period: "1st Set", home: 0, away: 0))
     }
+
+    func testOfferCreatedBeforeItsOutcomeAndRelationStillResolvesItsEventAndMarket() throws {
+        var store = try store("popular-live-matches-football.json")
+        let event = "287039663214202880"
+        store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"b9","entity":{"id":"b9","outcomeId":"o9","statusId":"1","odds":3,"isAvailable":true}}"#,
+            #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"r9","entity":{"id":"r9","marketId":"287165138723729408","outcomeId":"o9"}}"#,
+            #"{"changeType":"CREATE","entityType":"OUTCOME","id":"o9","entity":{"id":"o9","eventId":"\#(event)","statusId":"1","translatedName":"Draw"}}"#,
+        ]))
+        let changes = store.apply(try updateMessage(version: "1763399601000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.2}}"#,
+        ]))
+        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: "287165138723729408", outcomeId: "o9", odds: Odds(decimal: Decimal(string: "3.2")!))])
+        let deleted = store.apply(try updateMessage(version: "1763399602000", [
+            #"{"changeType":"DELETE","entityType":"MARKET_OUTCOME_RELATION","id":"r9"}"#,
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.4}}"#,
+        ]))
+        XCTAssertEqual(deleted, [.oddsChanged(eventId: event, marketId: nil, outcomeId: "o9", odds: Odds(decimal: Decimal(string: "3.4")!))])
+    }
 }

@@ -29,7 +29,7 @@ package struct AggregatorStore: Sendable {
     package private(set) var markets: [String: Stored<EveryMatrix.Market>] = [:]
     package private(set) var outcomes: [String: Stored<EveryMatrix.Outcome>] = [:]
     package private(set) var relations: [String: Stored<EveryMatrix.MarketOutcomeRelation>] = [:]
-    package private(set) var offers: [String: Stored<EveryMatrix.BettingOffer>] = [:]
+    package private(set) var offers: [String: StoredOffer] = [:]
     /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
     package private(set) var others: [String: Set<String>] = [:]
 
@@ -39,6 +39,14 @@ package struct AggregatorStore: Sendable {
     package private(set) var relationIdsByMarket: [String: Set<String>] = [:]
     /// Per outcome: its event and its market, so an offer change resolves both in one lookup.
     package private(set) var outcomeLinks: [String: OutcomeLink] = [:]
+
+    /// A betting offer with its outcome's event and market cached, so an odds change needs one
+    /// hash lookup (kept in step with ``outcomeLinks`` by `syncOfferLinks`).
+    package struct StoredOffer: Sendable {
+        package var value: EveryMatrix.BettingOffer
+        package let sequence: Int
+        package var link: OutcomeLink
+    }
 
     /// Where an outcome belongs.
     package struct OutcomeLink: Sendable {
@@ -170,12 +178,22 @@ package struct AggregatorStore: Sendable {
         case .outcome(let outcome):
             _ = Self.put(outcome, id: outcome.id, in: &outcomes, sequence: &sequence)
             outcomeLinks[outcome.id, default: OutcomeLink()].eventId = outcome.eventId
+            syncOfferLinks(outcome.id)
         case .marketOutcomeRelation(let relation):
             if let old = Self.put(relation, id: relation.id, in: &relations, sequence: &sequence) { unlink(old) }
             relationIdsByMarket[relation.marketId, default: []].insert(relation.id)
             outcomeLinks[relation.outcomeId, default: OutcomeLink()].marketId = relation.marketId
+            syncOfferLinks(relation.outcomeId)
         case .bettingOffer(let offer):
-            if let old = Self.put(offer, id: offer.id, in: &offers, sequence: &sequence), old.outcomeId != offer.outcomeId { offerIdsByOutcome[old.outcomeId]?.remove(offer.id) }
+            let link = outcomeLinks[offer.outcomeId] ?? OutcomeLink()
+            let next = sequence + 1
+            let previous = offers.updateValue(StoredOffer(value: offer, sequence: next, link: link), forKey: offer.id)
+            if let previous {
+                offers[offer.id] = StoredOffer(value: offer, sequence: previous.sequence, link: link)
+                if previous.value.outcomeId != offer.outcomeId { offerIdsByOutcome[previous.value.outcomeId]?.remove(offer.id) }
+            } else {
+                sequence = next
+            }
             offerIdsByOutcome[offer.outcomeId, default: []].insert(offer.id)
         case .other(let type, let id):
             others[type, default: []].insert(id)
@@ -202,9 +220,19 @@ package struct AggregatorStore: Sendable {
         return old
     }
 
+    /// Copies an outcome's link into its offers' cache.
+    private mutating func syncOfferLinks(_ outcomeId: String) {
+        guard let offerIds = offerIdsByOutcome[outcomeId] else { return }
+        let link = outcomeLinks[outcomeId] ?? OutcomeLink()
+        for offerId in offerIds { offers[offerId]?.link = link }
+    }
+
     private mutating func unlink(_ relation: EveryMatrix.MarketOutcomeRelation) {
         relationIdsByMarket[relation.marketId]?.remove(relation.id)
-        if outcomeLinks[relation.outcomeId]?.marketId == relation.marketId { outcomeLinks[relation.outcomeId]?.marketId = nil }
+        if outcomeLinks[relation.outcomeId]?.marketId == relation.marketId {
+            outcomeLinks[relation.outcomeId]?.marketId = nil
+            syncOfferLinks(relation.outcomeId)
+        }
     }
 
     // MARK: - Changes
@@ -246,7 +274,8 @@ package struct AggregatorStore: Sendable {
             let offer = offers.values[index].value
             let oddsChanged = offer.odds != oldOdds
             let statusChanged = offer.statusId != oldStatusId || offer.isAvailable != oldAvailable
-            guard oddsChanged || statusChanged, let link = outcomeLinks[offer.outcomeId], let eventId = link.eventId else { return }
+            let link = offers.values[index].link
+            guard oddsChanged || statusChanged, let eventId = link.eventId else { return }
             let marketId = link.marketId
             if oddsChanged {
                 changes.append(.oddsChanged(eventId: eventId, marketId: marketId, outcomeId: offer.outcomeId, odds: Odds(decimal: offer.odds)))
@@ -324,6 +353,7 @@ package struct AggregatorStore: Sendable {
             for relationId in relationIdsByMarket.removeValue(forKey: id) ?? [] {
                 if let relation = relations.removeValue(forKey: relationId)?.value, outcomeLinks[relation.outcomeId]?.marketId == id {
                     outcomeLinks[relation.outcomeId]?.marketId = nil
+                    syncOfferLinks(relation.outcomeId)
                 }
             }
             changes.append(.marketRemoved(eventId: market.eventId, marketId: id))
