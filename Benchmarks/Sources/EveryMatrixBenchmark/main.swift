@@ -73,7 +73,7 @@ var inputs: [(String, Data, Int)] = [
     ("real: next-matches-all-sports", next, quick ? 20 : 50),
 ]
 inputs.append(("synthetic ~5 MB", try syntheticDump(from: football, targetBytes: 5_000_000), quick ? 3 : 7))
-if !quick { inputs.append(("synthetic ~50 MB", try syntheticDump(from: football, targetBytes: 50_000_000), 3)) }
+if !quick { inputs.append(("synthetic ~50 MB", try syntheticDump(from: football, targetBytes: 50_000_000), 5)) }
 
 var worstRatio = 0.0
 print("\n(a) decode vs (b) decode + store + domain events (median seconds)")
@@ -82,6 +82,8 @@ for (name, data, runs) in inputs {
     let b = try median(runs: runs) { try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(data) }
     worstRatio = max(worstRatio, b / a)
     let megabytes = Double(data.count) / 1_000_000
+    let stages = try EveryMatrixBenchmarkSupport.pipelineBreakdown(data)
+    print("    stages of b: decode \(format(stages.decode, 4)) s, store \(format(stages.apply, 4)) s, domain \(format(stages.build, 4)) s")
     print("  \(name) [\(format(megabytes, 2)) MB]: a=\(format(a, 4)) s (\(format(megabytes / a, 1)) MB/s)  b=\(format(b, 4)) s  b/a=\(format(b / a, 2))")
 }
 

@@ -18,6 +18,20 @@ import ServicesProvider
         return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
     }
 
+    /// (b) split into its stages: decode, apply to the store, build domain events (seconds).
+    public static func pipelineBreakdown(_ data: Data) throws -> (decode: Double, apply: Double, build: Double) {
+        let clock = ContinuousClock()
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        var messages: [EveryMatrix.AggregatorMessage] = []
+        let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) }
+        var store = AggregatorStore()
+        let apply = clock.measure { for message in messages { store.apply(message) } }
+        var count = 0
+        let build = clock.measure { count = EveryMatrixModelMapper.events(in: store).count }
+        if count < 0 { print(count) }
+        return (seconds(decode), seconds(apply), seconds(build))
+    }
+
     /// A store of synthetic matches (1 match, 1 market, 3 outcomes, 3 relations, 3 offers =
     /// 11 entities each) and pre-decoded odds UPDATE messages against its offers.
     public struct UpdateWorkload: Sendable {
