@@ -36,11 +36,17 @@ public struct EveryMatrixProvider: ServiceProvider {
         return features
     }
 
+    /// Login (session id only, no refresh token), registration, profile, logout.
     public var account: any AccountService { EveryMatrixAccountService(context: context) }
+    /// Per-currency balances.
     public var wallet: any WalletService { EveryMatrixWalletService(context: context) }
+    /// The cashier page and payment status.
     public var payments: any PaymentsService { EveryMatrixPaymentsService(context: context) }
+    /// Bet placement, open/settled bets, cashout.
     public var betting: any BettingService { EveryMatrixBettingService(context: context) }
+    /// Live events and granular live changes from the aggregator.
     public var events: any EventsService { EveryMatrixEventsService(context: context) }
+    /// Signed in, expired, signed out.
     public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
 }
 
