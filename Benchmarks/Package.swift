@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks of the EveryMatrix aggregator pipeline. Separate from the SDK's package so the
+// SDK stays dependency-free; run with `swift run -c release EveryMatrixBenchmark [--quick]`.
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "ServicesProvider", path: "..")],
+    targets: [
+        .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ProviderEveryMatrix", package: "ServicesProvider")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,115 @@
+import Foundation
+@_spi(Benchmarks) import ProviderEveryMatrix
+
+// Measures, in one run, on the real dumps and on synthetic dumps of ~5 MB and ~50 MB:
+// (a) bare JSONDecoder decode into flat layer-1 records (the floor),
+// (b) the full pipeline: decode + entity store + domain events,
+// (c) applying 100,000 odds UPDATE records to stores of 1k and 100k entities.
+// Targets: b/a ≤ 1.3, ≥ 1,000,000 updates/s, c(100k)/c(1k) ≤ 1.3.
+
+let quick = CommandLine.arguments.contains("--quick")
+let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// The median wall time of `runs` runs of `body` (after one warm-up run).
+func median(runs: Int, _ body: () throws -> Int) rethrows -> Double {
+    _ = try body()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        var sink = 0
+        let elapsed = try clock.measure { sink = try body() }
+        if sink == -1 { print("") }  // keeps the result alive
+        times.append(seconds(elapsed))
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+enum BenchmarkError: Error { case unexpectedFixtureShape }
+
+func fixturesDirectory() -> URL {
+    // Benchmarks/Sources/EveryMatrixBenchmark/main.swift → repository root.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent("Tests/ProviderEveryMatrixTests/Fixtures")
+}
+
+/// Repeats the dump's records with fresh ids (every id-valued field gets a copy suffix) until
+/// the JSON is about `targetBytes`.
+func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
+    guard let messages = try JSONSerialization.jsonObject(with: data) as? [[String: Any]], var message = messages.first,
+          let records = message["records"] as? [[String: Any]] else { throw BenchmarkError.unexpectedFixtureShape }
+    let idKeys: Set<String> = ["id", "eventId", "marketId", "outcomeId", "parentId", "categoryId", "venueId"]
+    // Size one copy as compact JSON (the fixture file is pretty-printed).
+    let copySize = try JSONSerialization.data(withJSONObject: records).count
+    let copies = max(1, Int((Double(targetBytes) / Double(copySize)).rounded()))
+    var all: [[String: Any]] = []
+    all.reserveCapacity(records.count * copies)
+    for copy in 0..<copies {
+        for record in records {
+            var renamed = record
+            for key in idKeys { if let id = record[key] as? String { renamed[key] = id + "x\(copy)" } }
+            all.append(renamed)
+        }
+    }
+    message["records"] = all
+    return try JSONSerialization.data(withJSONObject: [message])
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+
+let directory = fixturesDirectory()
+let football = try Data(contentsOf: directory.appendingPathComponent("popular-live-matches-football.json"))
+let tennis = try Data(contentsOf: directory.appendingPathComponent("live-matches-tennis.json"))
+let next = try Data(contentsOf: directory.appendingPathComponent("next-matches-all-sports.json"))
+
+print("EveryMatrix aggregator benchmark\(quick ? " (--quick)" : "")")
+var inputs: [(String, Data, Int)] = [
+    ("real: popular-live-matches-football", football, quick ? 20 : 50),
+    ("real: live-matches-tennis", tennis, quick ? 20 : 50),
+    ("real: next-matches-all-sports", next, quick ? 20 : 50),
+]
+inputs.append(("synthetic ~5 MB", try syntheticDump(from: football, targetBytes: 5_000_000), quick ? 3 : 7))
+if !quick { inputs.append(("synthetic ~50 MB", try syntheticDump(from: football, targetBytes: 50_000_000), 5)) }
+
+var worstRatio = 0.0
+print("\n(a) decode vs (b) decode + store + domain events (median seconds)")
+for (name, data, runs) in inputs {
+    let a = try median(runs: runs) { try EveryMatrixBenchmarkSupport.decodeRecords(data) }
+    let b = try median(runs: runs) { try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(data) }
+    worstRatio = max(worstRatio, b / a)
+    let megabytes = Double(data.count) / 1_000_000
+    let stages = try EveryMatrixBenchmarkSupport.pipelineBreakdown(data)
+    print("    stages of b: decode \(format(stages.decode, 4)) s, store \(format(stages.apply, 4)) s, domain \(format(stages.build, 4)) s")
+    print("  \(name) [\(format(megabytes, 2)) MB]: a=\(format(a, 4)) s (\(format(megabytes / a, 1)) MB/s)  b=\(format(b, 4)) s  b/a=\(format(b / a, 2))")
+}
+
+print("\n(c) 100,000 odds UPDATE records (median seconds)")
+let updates = 100_000
+let small = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 1_000, updates: updates)
+let large = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 100_000, updates: updates)
+func measureUpdates(_ workload: EveryMatrixBenchmarkSupport.UpdateWorkload, runs: Int) -> Double {
+    var times: [Double] = []
+    for run in 0...runs {
+        var prepared = workload.prepare()
+        var emitted = 0
+        let elapsed = clock.measure { emitted = workload.run(on: &prepared) }
+        if emitted == 0 { print("  warning: no changes emitted") }
+        if run > 0 { times.append(seconds(elapsed)) }
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+let runs = quick ? 3 : 7
+let c1k = measureUpdates(small, runs: runs)
+let c100k = measureUpdates(large, runs: runs)
+print("  store of \(small.entityCount) entities: \(format(c1k, 4)) s = \(Int(Double(updates) / c1k)) records/s")
+print("  store of \(large.entityCount) entities: \(format(c100k, 4)) s = \(Int(Double(updates) / c100k)) records/s")
+
+print("\nSummary")
+print("  worst b/a            = \(format(worstRatio, 2))  (target ≤ 1.30)")
+print("  update throughput    = \(Int(Double(updates) / max(c1k, c100k))) records/s (target ≥ 1,000,000)")
+print("  c(100k)/c(1k)        = \(format(c100k / c1k, 2))  (target ≤ 1.30)")

@@ -1,0 +1,90 @@
+import Foundation
+import ServicesProvider
+
+extension EveryMatrixModelMapper {
+    /// A bet status; unknown statuses stay raw.
+    static func betStatus(_ raw: String) -> BetStatus {
+        switch raw.uppercased() {
+        case "OPEN", "PENDING": return .open
+        case "WON", "WIN": return .won
+        case "LOST", "LOSS": return .lost
+        case "VOID": return .void
+        case "PUSH": return .push
+        case "CASHED_OUT", "CASHOUT": return .cashedOut
+        case "CANCELLED", "CANCELED": return .cancelled
+        default: return .unknown(raw)
+        }
+    }
+
+    /// A bet type; unknown types are a decoding problem, not a silent single.
+    static func betType(_ raw: String) throws(ServiceProviderError) -> BetType {
+        switch raw.uppercased() {
+        case "SINGLE": return .single
+        case "MULTIPLE", "COMBO", "ACCUMULATOR": return .multiple
+        default:
+            if raw.uppercased().hasPrefix("SYSTEM_"), let size = Int(raw.dropFirst(7)) { return .system(size: size) }
+            throw .invalidResponse(message: "Unknown bet type '\(raw)'.")
+        }
+    }
+
+    /// The vendor's bet type code for a slip.
+    static func betTypeCode(_ type: BetType) -> (String, Int?) {
+        switch type {
+        case .single: return ("SINGLE", nil)
+        case .multiple: return ("MULTIPLE", nil)
+        case .system(let size): return ("SYSTEM_\(size)", size)
+        }
+    }
+
+    /// A bet.
+    static func bet(_ bet: EveryMatrix.Bet) throws(ServiceProviderError) -> Bet {
+        let legs = bet.selections.map { selection in
+            BetLeg(eventId: selection.eventId, eventName: selection.eventName, marketName: selection.marketName,
+                   outcomeName: selection.outcomeName, odds: Odds(decimal: selection.priceValue),
+                   status: betStatus(selection.status), eventStartDate: date(selection.eventDate))
+        }
+        return Bet(id: bet.id, reference: bet.requestId, type: try betType(bet.type), status: betStatus(bet.status),
+                   stake: Money(amount: bet.amount, currency: bet.currency),
+                   potentialReturn: bet.potentialWinning.map { Money(amount: $0, currency: bet.currency) },
+                   payout: bet.payout.map { Money(amount: $0, currency: bet.currency) },
+                   totalOdds: bet.totalOdds.map { Odds(decimal: $0) }, placedAt: date(bet.placedDate), legs: legs)
+    }
+
+    /// The place-bet body.
+    static func placeBetRequest(_ request: BetPlacementRequest) -> EveryMatrix.PlaceBetRequest {
+        let (type, size) = betTypeCode(request.slip.type)
+        let validation: String
+        switch request.oddsChangePolicy {
+        case .acceptNone: validation = "ACCEPT_NONE"
+        case .acceptHigher: validation = "ACCEPT_HIGHER"
+        case .acceptAny: validation = "ACCEPT_ANY"
+        }
+        return EveryMatrix.PlaceBetRequest(
+            requestId: request.reference, type: type, systemSize: size, stakeAmount: request.slip.stakePerBet.amount,
+            currency: request.slip.stakePerBet.currency, oddsValidationType: validation, terminalType: "MOBILE",
+            selections: request.slip.selections.map {
+                .init(eventId: $0.eventId, marketId: $0.marketId, outcomeId: $0.outcomeId, odds: $0.odds.decimal)
+            })
+    }
+
+    /// A cashout value as an offer.
+    static func cashoutOffer(_ value: EveryMatrix.CashoutValue) throws(ServiceProviderError) -> CashoutOffer {
+        guard let amount = value.cashoutValue else { throw .betRejected(message: "Cashout is not available for this bet.") }
+        return CashoutOffer(betId: value.betId, amount: Money(amount: amount, currency: value.currency),
+                            allowsPartial: value.partialCashoutAllowed ?? false)
+    }
+
+    /// A cashout answer.
+    static func cashoutResult(_ response: EveryMatrix.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
+        let currency = response.currency ?? offer.amount.currency
+        switch response.status.uppercased() {
+        case "SUCCESS", "COMPLETED":
+            return .completed(payout: Money(amount: response.payout ?? offer.amount.amount, currency: currency))
+        case "VALUE_CHANGED", "REOFFER":
+            guard let value = response.newCashoutValue else { throw .invalidResponse(message: "A re-offer without a value.") }
+            return .reoffered(CashoutOffer(betId: offer.betId, amount: Money(amount: value, currency: currency), allowsPartial: offer.allowsPartial))
+        case "SUSPENDED": return .suspended
+        default: throw .vendor(code: response.status, message: nil)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import ServicesProvider
+
+extension EveryMatrixModelMapper {
+    /// EVENT_INFO `typeId`s the SDK reads.
+    enum InfoType {
+        static let score = "1"
+        static let yellowCards = "2"
+        static let redCards = "3"
+        static let yellowRedCards = "4"
+        static let serve = "37"
+        static let status = "92"
+        static let matchTime = "95"
+        static let scoreTypes: Set<String> = [score, yellowCards, redCards, yellowRedCards, serve]
+    }
+
+    /// The vendor's sport ids for the SDK's sport kinds.
+    static let sportKinds: [String: SportKind] = [
+        "1": .football, "8": .basketball, "3": .tennis, "20": .volleyball, "6": .iceHockey, "7": .handball,
+        "5": .americanFootball, "9": .baseball, "12": .rugby, "26": .cricket, "63": .tableTennis, "49": .futsal,
+        "34": .beachVolleyball, "36": .snooker, "45": .darts, "162": .mma, "10": .boxing,
+        "99": .esports, "186": .esports,
+    ]
+
+    /// The sport kind of a vendor sport id; unmapped ids stay `.unknown(id)`.
+    static func sportKind(_ id: String) -> SportKind { sportKinds[id] ?? .unknown(id) }
+
+    /// The vendor sport id of a sport kind.
+    static func sportId(_ kind: SportKind) -> String? {
+        if case .unknown(let id) = kind { return id }
+        return sportKinds.first { $0.value == kind && $0.key != "186" }?.key
+    }
+
+    /// Status from `statusId` only (1 pending, 2 in progress, 3 ended): `statusName` is localised.
+    static func eventStatus(_ match: EveryMatrix.Match) -> EventStatus {
+        switch match.statusId {
+        case "1": return .notStarted
+        case "2": return .inProgress(period: match.currentPartId)
+        case "3": return .ended
+        default: return .unknown(match.statusId)
+        }
+    }
+
+    /// Availability from the betting offer: statusId 4 is suspended; 1 is open unless the
+    /// offer is not available.
+    static func outcomeStatus(_ offer: EveryMatrix.BettingOffer) -> OutcomeStatus {
+        switch offer.statusId {
+        case "1", nil: return offer.isAvailable == false ? .suspended : .open
+        case "4": return .suspended
+        case let other?: return .unknown(other)
+        }
+    }
+
+    /// Match time from EVENT_INFO 95 (minutes, seconds) as `m:ss`.
+    static func matchTime(_ info: EveryMatrix.EventInfo) -> String? {
+        guard let minutes = info.paramFloat1 else { return nil }
+        let seconds = Int(info.paramFloat2 ?? 0)
+        return "\(Int(minutes)):" + (seconds < 10 ? "0" : "") + "\(seconds)"
+    }
+
+    /// Home and away values of an info, reading paramFloat1/2 against paramParticipantId1/2.
+    static func sides(_ info: EveryMatrix.EventInfo, match: EveryMatrix.Match) -> (home: Int, away: Int)? {
+        guard let first = info.paramFloat1, let second = info.paramFloat2 else { return nil }
+        if let participant = info.paramParticipantId1, participant == match.awayParticipantId { return (Int(second), Int(first)) }
+        return (Int(first), Int(second))
+    }
+
+    /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
+    /// scores, cards and serve. `nil` when the match has no score info.
+    static func score(for match: EveryMatrix.Match, in store: AggregatorStore) -> Score? {
+        let infos = (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }.sorted { $0.sequence < $1.sequence }.map(\.value)
+        var total: (home: Int, away: Int)?
+        var periods: [(id: Int, score: PeriodScore)] = []
+        var yellow: SideCounts?, red: SideCounts?
+        var serving: Side?
+        var hasScore = false
+        for info in infos {
+            switch info.typeId {
+            case InfoType.score:
+                guard let sides = sides(info, match: match) else { continue }
+                hasScore = true
+                if info.eventPartId == match.rootPartId {
+                    total = sides
+                } else {
+                    periods.append((Int(info.eventPartId ?? "") ?? Int.max,
+                                    PeriodScore(period: info.eventPartName ?? info.eventPartId ?? "", home: sides.home, away: sides.away)))
+                }
+            case InfoType.yellowCards:
+                if let sides = sides(info, match: match) { yellow = SideCounts(home: sides.home, away: sides.away) }
+            case InfoType.redCards, InfoType.yellowRedCards:
+                if let sides = sides(info, match: match) {
+                    red = SideCounts(home: (red?.home ?? 0) + sides.home, away: (red?.away ?? 0) + sides.away)
+                }
+            case InfoType.serve:
+                if let server = info.paramParticipantId1 {
+                    serving = server == match.homeParticipantId ? .home : server == match.awayParticipantId ? .away : nil
+                }
+            default:
+                break
+            }
+        }
+        guard hasScore else { return nil }
+        return Score(home: total?.home ?? 0, away: total?.away ?? 0, periods: periods.sorted { $0.id < $1.id }.map(\.score),
+                     serving: serving, yellowCards: yellow, redCards: red)
+    }
+
+    /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.
+    static func market(_ id: String, in store: AggregatorStore) -> Market? {
+        guard let market = store.markets[id]?.value else { return nil }
+        let relations = (store.relationIdsByMarket[id] ?? []).compactMap { store.relations[$0] }.sorted { $0.sequence < $1.sequence }
+        var outcomes: [Outcome] = []
+        for relation in relations {
+            guard let outcome = store.outcomes[relation.value.outcomeId]?.value,
+                  let offer = (store.offerIdsByOutcome[outcome.id] ?? []).compactMap({ store.offers[$0] }).max(by: { $0.sequence < $1.sequence })?.value
+            else { continue }
+            outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
+                                    odds: Odds(decimal: offer.odds), status: outcomeStatus(offer)))
+        }
+        return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
+                      isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
+    }
+
+    /// A sport.
+    static func sport(_ sport: EveryMatrix.Sport) -> Sport {
+        Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents)
+    }
+
+    /// An EVENT_CATEGORY as a competition grouping.
+    static func competition(_ category: EveryMatrix.EventCategory) -> Competition {
+        Competition(id: category.id, name: category.name, sportId: category.sportId, eventCount: category.numberOfEvents)
+    }
+
+    /// A match with participants, status, score, time and markets.
+    static func event(_ id: String, in store: AggregatorStore) -> Event? {
+        guard let match = store.matches[id]?.value else { return nil }
+        let sport = store.sports[match.sportId].map { Self.sport($0.value) }
+            ?? Sport(id: match.sportId, name: match.sportName ?? match.sportId, kind: sportKind(match.sportId))
+        var competition: Competition?
+        if let parentId = match.parentId {
+            let region = match.categoryId.flatMap { store.categories[$0]?.value.name } ?? match.categoryName ?? match.venueName
+            competition = Competition(id: parentId, name: match.parentName ?? parentId, sportId: match.sportId, region: region)
+        }
+        var participants: [Participant] = []
+        if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId, name: home, side: .home)) }
+        if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId, name: away, side: .away)) }
+        let infos = (store.infoIdsByEvent[id] ?? []).compactMap { store.eventInfos[$0]?.value }
+        let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
+        let markets = (store.marketIdsByEvent[id] ?? []).compactMap { store.markets[$0] }.sorted { $0.sequence < $1.sequence }
+            .compactMap { market($0.value.id, in: store) }
+        return Event(id: match.id, sport: sport, competition: competition, participants: participants,
+                     startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
+                     score: score(for: match, in: store), matchTime: time, markets: markets)
+    }
+
+    /// Every match in the store, in arrival order, optionally of one sport.
+    static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
+        store.matches.values.filter { sportId == nil || $0.value.sportId == sportId }.sorted { $0.sequence < $1.sequence }
+            .compactMap { event($0.value.id, in: store) }
+    }
+}

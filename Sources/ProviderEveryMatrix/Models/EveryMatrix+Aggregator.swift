@@ -1,0 +1,83 @@
+import Foundation
+
+// The aggregator's messages as they arrive in the WAMP `kwargs`: `{version, format,
+// messageType, records}`. Dump records are whole entities tagged by `_type`; update records
+// are change records `{changeType, entityType, id, entity?, changedProperties?}`.
+extension EveryMatrix {
+    /// One aggregator message.
+    package struct AggregatorMessage: Decodable, Sendable {
+        package let version: String
+        package let format: String?
+        package let messageType: String
+        package let records: [AggregatorRecord]
+
+        /// `version` as a number (milliseconds), for dropping stale messages.
+        package var versionNumber: Int64? { Int64(version) }
+        /// Whether this is a full dump (else a batch of changes).
+        package var isInitialDump: Bool { messageType == "INITIAL_DUMP" }
+    }
+
+    /// One record of a message. Decoding never fails for a single bad record: it becomes
+    /// `.invalid` and is skipped and counted by the store.
+    package enum AggregatorRecord: Decodable, Sendable {
+        case entity(Entity)
+        case change(ChangeRecord)
+        case invalid(reason: String)
+
+        private enum CodingKeys: String, CodingKey {
+            case type = "_type"
+            case changeType, entityType, id, entity, changedProperties
+        }
+
+        package init(from decoder: any Decoder) {
+            do {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                if let type = try container.decodeIfPresent(String.self, forKey: .type) {
+                    self = .entity(try Entity(type: type, from: decoder))
+                    return
+                }
+                let changeType = try container.decode(String.self, forKey: .changeType)
+                let entityType = try container.decode(String.self, forKey: .entityType)
+                let id = try container.decode(String.self, forKey: .id)
+                var entity: Entity?
+                if container.contains(.entity), try !container.decodeNil(forKey: .entity) {
+                    entity = try Entity(type: entityType, from: container.superDecoder(forKey: .entity))
+                }
+                var patch: Patch?
+                if container.contains(.changedProperties), try !container.decodeNil(forKey: .changedProperties) {
+                    patch = try Patch(type: entityType, from: container.superDecoder(forKey: .changedProperties))
+                }
+                guard let kind = ChangeRecord.Kind(rawValue: changeType) else {
+                    self = .invalid(reason: "unknown changeType \(changeType)")
+                    return
+                }
+                self = .change(ChangeRecord(kind: kind, entityType: entityType, id: id, entity: entity, patch: patch))
+            } catch {
+                self = .invalid(reason: String(describing: error))
+            }
+        }
+    }
+
+    /// A change to one entity.
+    package struct ChangeRecord: Sendable {
+        /// CREATE, UPDATE or DELETE.
+        package enum Kind: String, Sendable {
+            case create = "CREATE", update = "UPDATE", delete = "DELETE"
+        }
+        package var kind: Kind
+        package var entityType: String
+        package var id: String
+        /// The whole entity (CREATE).
+        package var entity: Entity?
+        /// The changed properties, typed per entity type (UPDATE).
+        package var patch: Patch?
+
+        package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
+            self.kind = kind
+            self.entityType = entityType
+            self.id = id
+            self.entity = entity
+            self.patch = patch
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ServicesProvider
+
+/// Bets over the sports bets API.
+struct EveryMatrixBettingService: BettingService {
+    let context: EveryMatrixContext
+    var providerName: String { "EveryMatrix" }
+    private var operatorId: String { context.configuration.operatorId }
+    private var language: String { context.configuration.language }
+
+    func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
+        try request.slip.validate()
+        let body = EveryMatrixModelMapper.placeBetRequest(request)
+        let bet = try await context.bets.send(EveryMatrixBetsAPI.placeBet(operatorId: operatorId, language: language, body),
+                                              as: EveryMatrix.Bet.self)
+        return try EveryMatrixModelMapper.bet(bet)
+    }
+
+    func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
+        let before = query.to.map(EveryMatrixModelMapper.string(from:))
+        let limit = query.page.pageSize
+        var raw: [EveryMatrix.Bet] = []
+        if query.filter != .settled {
+            raw += try await context.bets.send(EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
+                                               as: [EveryMatrix.Bet].self)
+        }
+        if query.filter != .open {
+            raw += try await context.bets.send(EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
+                                               as: [EveryMatrix.Bet].self)
+        }
+        var bets: [Bet] = []
+        for item in raw { bets.append(try EveryMatrixModelMapper.bet(item)) }
+        // The API pages by date (`placedBefore`), so a full page means more may follow.
+        return Page(items: bets, page: query.page.page, hasMore: raw.count >= limit)
+    }
+
+    func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
+        let value = try await context.bets.send(EveryMatrixBetsAPI.cashoutValue(operatorId: operatorId, language: language, betId: betId),
+                                                as: EveryMatrix.CashoutValue.self)
+        return try EveryMatrixModelMapper.cashoutOffer(value)
+    }
+
+    func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
+        let body = EveryMatrix.CashoutRequest(betId: offer.betId, cashoutValue: offer.amount.amount)
+        let response = try await context.bets.send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body),
+                                                   as: EveryMatrix.CashoutResponse.self)
+        return try EveryMatrixModelMapper.cashoutResult(response, offer: offer)
+    }
+}

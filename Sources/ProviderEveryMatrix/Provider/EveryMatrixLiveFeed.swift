@@ -1,0 +1,62 @@
+import Foundation
+import ServicesProvider
+
+/// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
+/// (so no update is missed), calls `initialDump`, then applies each UPDATE to a store it
+/// owns. Yields the store after the dump and after each update, with the update's changes.
+struct EveryMatrixLiveFeed: Sendable {
+    let context: EveryMatrixContext
+
+    /// The aggregator topic of a sport's live matches.
+    func liveTopic(sportId: String) -> String {
+        let configuration = context.configuration
+        return "/sports/\(configuration.operatorId)/\(configuration.language)/live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3"
+    }
+
+    /// One step of the feed.
+    enum Step: Sendable {
+        case dump(AggregatorStore)
+        case update(AggregatorStore, [EventChange])
+    }
+
+    /// Runs the feed until the consumer stops or the connection fails.
+    func run(topic: String, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
+        guard let factory = context.webSocketFactory else { throw URLSessionWebSocketChannel.unsupported() }
+        let configuration = context.configuration
+        let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
+        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: context.sleep)
+        do {
+            try await session.open(realm: configuration.environment.realm)
+            let updates = try await session.subscribe(topic)
+            let dumpPayload = try await session.call("/sports#initialDump", keywordArguments: ["topic": topic])
+            var store = AggregatorStore()
+            guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
+            for message in try Self.decodeMessages(body) { store.apply(message) }
+            onStep(.dump(store))
+            var changes: [EventChange] = []
+            for try await payload in updates {
+                guard let body = payload.body, let messages = try? Self.decodeMessages(body) else { continue }
+                changes.removeAll(keepingCapacity: true)
+                for message in messages { store.apply(message, into: &changes) }
+                if !changes.isEmpty { onStep(.update(store, changes)) }
+            }
+            await session.close()
+        } catch {
+            await session.close()
+            throw ServiceProviderError(error)
+        }
+    }
+
+    /// A payload holds one aggregator message (or, leniently, an array of them).
+    static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrix.AggregatorMessage] {
+        let decoder = JSONDecoder()
+        if let message = try? decoder.decode(EveryMatrix.AggregatorMessage.self, from: data) { return [message] }
+        do {
+            return try decoder.decode([EveryMatrix.AggregatorMessage].self, from: data)
+        } catch let error as DecodingError {
+            throw ServiceProviderError(decodingError: error, type: "EveryMatrix.AggregatorMessage")
+        } catch {
+            throw ServiceProviderError(error)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import ServicesProvider
+
+/// Entry points for the `Benchmarks/` package only (not a supported API): they expose the
+/// aggregator pipeline without making the layer-1 models public.
+@_spi(Benchmarks) public enum EveryMatrixBenchmarkSupport {
+    /// (a) The floor: decodes aggregator messages (a JSON array of them) into flat layer-1
+    /// records. Returns the number of records.
+    public static func decodeRecords(_ data: Data) throws -> Int {
+        try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data).reduce(0) { $0 + $1.records.count }
+    }
+
+    /// (b) The full pipeline: decode, apply to a fresh store, build every domain event.
+    /// Returns the number of outcomes in the built events.
+    public static func decodeApplyAndBuild(_ data: Data) throws -> Int {
+        var store = AggregatorStore()
+        for message in try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) { store.apply(message) }
+        return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
+    }
+
+    /// (b) split into its stages: decode, apply to the store, build domain events (seconds).
+    public static func pipelineBreakdown(_ data: Data) throws -> (decode: Double, apply: Double, build: Double) {
+        let clock = ContinuousClock()
+        func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        var messages: [EveryMatrix.AggregatorMessage] = []
+        let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) }
+        var store = AggregatorStore()
+        let apply = clock.measure { for message in messages { store.apply(message) } }
+        var count = 0
+        let build = clock.measure { count = EveryMatrixModelMapper.events(in: store).count }
+        if count < 0 { print(count) }
+        return (seconds(decode), seconds(apply), seconds(build))
+    }
+
+    /// A store of synthetic matches (1 match, 1 market, 3 outcomes, 3 relations, 3 offers =
+    /// 11 entities each) and pre-decoded odds UPDATE messages against its offers.
+    public struct UpdateWorkload: Sendable {
+        /// A store ready for one run (built outside the timed region, uniquely owned).
+        public struct PreparedStore: Sendable {
+            var store: AggregatorStore
+        }
+
+        private let store: AggregatorStore
+        let messages: [EveryMatrix.AggregatorMessage]
+        /// Entities in the store.
+        public var entityCount: Int {
+            ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"].reduce(0) { $0 + store.count(of: $1) }
+        }
+        /// Change records across all messages.
+        public var updateCount: Int { messages.reduce(0) { $0 + $1.records.count } }
+
+        /// Builds about `entities` entities and `updates` odds changes in messages of `batch` records.
+        public init(entities: Int, updates: Int, batch: Int = 100) {
+            var store = AggregatorStore()
+            let matches = max(1, entities / 11)
+            var offerIds: [String] = []
+            offerIds.reserveCapacity(matches * 3)
+            for m in 0..<matches {
+                let matchId = "m\(m)", marketId = "k\(m)"
+                store.upsert(.match(EveryMatrix.Match(id: matchId, sportId: "1", sportName: "Football", parentId: "p", parentName: "League", name: "A - B",
+                                                      startTime: 1_763_398_800_000, venueId: nil, venueName: nil, categoryId: nil, categoryName: nil,
+                                                      statusId: "2", statusName: "In Progress", rootPartId: "2", currentPartId: "5", currentPartName: nil,
+                                                      homeParticipantId: "h", homeParticipantName: "A", awayParticipantId: "a", awayParticipantName: "B",
+                                                      numberOfMarkets: 1, numberOfBettingOffers: 3)))
+                store.upsert(.market(EveryMatrix.Market(id: marketId, name: "1X2", eventId: matchId, bettingTypeId: "69", isAvailable: true, isClosed: false, mainLine: true)))
+                for o in 0..<3 {
+                    let outcomeId = "o\(m)_\(o)", offerId = "b\(m)_\(o)"
+                    store.upsert(.outcome(EveryMatrix.Outcome(id: outcomeId, eventId: matchId, statusId: "1", code: nil, translatedName: "\(o)", headerNameKey: nil)))
+                    store.upsert(.marketOutcomeRelation(EveryMatrix.MarketOutcomeRelation(id: "r\(m)_\(o)", marketId: marketId, outcomeId: outcomeId)))
+                    store.upsert(.bettingOffer(EveryMatrix.BettingOffer(id: offerId, outcomeId: outcomeId, statusId: "1", odds: 2, isAvailable: true, lastChangedTime: 0)))
+                    offerIds.append(offerId)
+                }
+            }
+            var generator = SplitMix(seed: 42)
+            var messages: [EveryMatrix.AggregatorMessage] = []
+            var records: [EveryMatrix.AggregatorRecord] = []
+            for index in 0..<updates {
+                let offerId = offerIds[Int(generator.next() % UInt64(offerIds.count))]
+                let odds = Decimal(Int(generator.next() % 900) + 101) / 100
+                records.append(.change(EveryMatrix.ChangeRecord(kind: .update, entityType: "BETTING_OFFER", id: offerId,
+                                                                patch: .bettingOffer(.init(odds: odds, lastChangedTime: Int64(index))))))
+                if records.count == batch || index == updates - 1 {
+                    messages.append(EveryMatrix.AggregatorMessage(version: String(1_000_000 + messages.count), format: "AGGREGATOR",
+                                                                  messageType: "UPDATE", records: records))
+                    records.removeAll(keepingCapacity: true)
+                }
+            }
+            self.store = store
+            self.messages = messages
+        }
+
+        /// A fresh copy of the store for one run (the copy-on-write copy happens here, untimed).
+        public func prepare() -> PreparedStore {
+            PreparedStore(store: rebuilt())
+        }
+
+        private func rebuilt() -> AggregatorStore {
+            var fresh = AggregatorStore()
+            for (_, stored) in store.matches { fresh.upsert(.match(stored.value)) }
+            for (_, stored) in store.markets { fresh.upsert(.market(stored.value)) }
+            for (_, stored) in store.outcomes { fresh.upsert(.outcome(stored.value)) }
+            for (_, stored) in store.relations { fresh.upsert(.marketOutcomeRelation(stored.value)) }
+            for (_, stored) in store.offers { fresh.upsert(.bettingOffer(stored.value)) }
+            return fresh
+        }
+
+        /// (c) Applies every update message to a prepared store; returns the changes emitted.
+        public func run(on prepared: inout PreparedStore) -> Int {
+            var changes: [EventChange] = []
+            changes.reserveCapacity(256)
+            var emitted = 0
+            for message in messages {
+                changes.removeAll(keepingCapacity: true)
+                prepared.store.apply(message, into: &changes)
+                emitted += changes.count
+            }
+            return emitted
+        }
+    }
+}
+
+/// A small deterministic generator, so runs are comparable.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

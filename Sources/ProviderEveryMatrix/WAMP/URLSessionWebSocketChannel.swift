@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+
+/// The default live-data connection. Apple platforms use `URLSessionWebSocketTask`; this
+/// toolchain's Linux Foundation has none, so there the factory is `nil` and live data
+/// answers `.notSupported`.
+enum URLSessionWebSocketChannel {
+    #if !os(Linux) && !canImport(FoundationNetworking)
+    static let defaultFactory: WebSocketChannelFactory? = { url, protocols throws(ServiceProviderError) in
+        let task = URLSession.shared.webSocketTask(with: url, protocols: protocols)
+        task.resume()
+        return TaskChannel(task: task)
+    }
+
+    /// `URLSessionWebSocketTask` behind ``WebSocketChannel``.
+    final class TaskChannel: WebSocketChannel {
+        let task: URLSessionWebSocketTask
+
+        init(task: URLSessionWebSocketTask) { self.task = task }
+
+        func send(_ text: String) async throws(ServiceProviderError) {
+            do { try await task.send(.string(text)) } catch { throw ServiceProviderError(error) }
+        }
+
+        func receive() async throws(ServiceProviderError) -> WebSocketFrame {
+            do {
+                switch try await task.receive() {
+                case .string(let text): return .text(text)
+                case .data(let data): return .data(data)
+                @unknown default: throw ServiceProviderError.invalidResponse(message: "Unknown WebSocket frame.")
+                }
+            } catch { throw ServiceProviderError(error) }
+        }
+
+        func close() async { task.cancel(with: .normalClosure, reason: nil) }
+    }
+    #else
+    static let defaultFactory: WebSocketChannelFactory? = nil
+    #endif
+
+    /// What connecting answers where no WebSocket implementation exists.
+    static func unsupported() -> ServiceProviderError {
+        .notSupported(feature: Feature.liveChanges.rawValue, provider: "EveryMatrix (no WebSocket on this platform)")
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import ServicesProvider
+
+/// A WAMP client session over a ``WebSocketChannel``: HELLO/WELCOME, CALL/RESULT,
+/// SUBSCRIBE/SUBSCRIBED/EVENT, REGISTER/REGISTERED/INVOCATION, ERROR. Every request that
+/// waits for an answer times out (the vendor goes silent in maintenance); the wait uses the
+/// injected `sleep`, so tests never really wait.
+package actor WAMPSession {
+    private let channel: any WebSocketChannel
+    private let timeout: TimeInterval
+    private let sleep: @Sendable (TimeInterval) async throws -> Void
+    private var nextRequestId: Int64 = 1
+    private var pending: [Int64: CheckedContinuation<WAMPMessage, any Error>] = [:]
+    private var timers: [Int64: Task<Void, Never>] = [:]
+    /// Answers that arrived before their request started waiting (the send is still in flight).
+    private var early: [Int64: WAMPMessage] = [:]
+    private var welcome: CheckedContinuation<WAMPMessage, any Error>?
+    private var subscriptions: [Int64: AsyncThrowingStream<WAMPPayload, any Error>.Continuation] = [:]
+    /// Streams opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
+    private var openedStreams: [Int64: AsyncThrowingStream<WAMPPayload, any Error>] = [:]
+    private var registrations: [Int64: @Sendable (WAMPPayload) async -> WAMPPayload] = [:]
+    private var receiveLoop: Task<Void, Never>?
+    private var failure: ServiceProviderError?
+
+    package init(channel: any WebSocketChannel, timeout: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
+        self.channel = channel
+        self.timeout = timeout
+        self.sleep = sleep
+    }
+
+    /// Says HELLO and waits for WELCOME.
+    package func open(realm: String) async throws(ServiceProviderError) {
+        startReceiving()
+        try await send(.hello(realm: realm))
+        let answer = try await awaitAnswer(id: 0)
+        guard case .welcome = answer else { throw .invalidResponse(message: "The live feed refused the session: \(answer)") }
+    }
+
+    /// Calls a procedure and returns the RESULT's payload.
+    package func call(_ procedure: String, keywordArguments: [String: String]) async throws(ServiceProviderError) -> WAMPPayload {
+        let id = makeRequestId()
+        try await send(.call(requestId: id, procedure: procedure, payload: WAMPPayload(keywordArguments: WAMPCodec.keywordArguments(keywordArguments))))
+        let answer = try await awaitAnswer(id: id)
+        guard case .result(_, let payload) = answer else { throw Self.error(from: answer) }
+        return payload
+    }
+
+    /// Subscribes to a topic; the stream yields each EVENT's payload and ends when the session ends.
+    package func subscribe(_ topic: String) async throws(ServiceProviderError) -> AsyncThrowingStream<WAMPPayload, any Error> {
+        let id = makeRequestId()
+        try await send(.subscribe(requestId: id, topic: topic))
+        let answer = try await awaitAnswer(id: id)
+        guard case .subscribed = answer, let stream = openedStreams.removeValue(forKey: id) else { throw Self.error(from: answer) }
+        return stream
+    }
+
+    /// Registers a procedure the router may invoke; `handler` answers each INVOCATION.
+    package func register(_ procedure: String, handler: @escaping @Sendable (WAMPPayload) async -> WAMPPayload) async throws(ServiceProviderError) {
+        let id = makeRequestId()
+        try await send(.register(requestId: id, procedure: procedure))
+        let answer = try await awaitAnswer(id: id)
+        guard case .registered(_, let registrationId) = answer else { throw Self.error(from: answer) }
+        registrations[registrationId] = handler
+    }
+
+    /// Ends the session and the connection.
+    package func close() async {
+        if failure == nil { try? await send(.goodbye(reason: "wamp.close.normal")) }
+        finish(with: .cancelled)
+        receiveLoop?.cancel()
+        await channel.close()
+    }
+
+    // MARK: - Internals
+
+    private func makeRequestId() -> Int64 {
+        defer { nextRequestId += 1 }
+        return nextRequestId
+    }
+
+    private func send(_ message: WAMPMessage) async throws(ServiceProviderError) {
+        if let failure { throw failure }
+        try await channel.send(try WAMPCodec.encode(message))
+    }
+
+    /// Waits for the answer to request `id` (0 is the WELCOME), or times out.
+    private func awaitAnswer(id: Int64) async throws(ServiceProviderError) -> WAMPMessage {
+        if let failure { throw failure }
+        if let answer = early.removeValue(forKey: id) { return answer }
+        do {
+            return try await withCheckedThrowingContinuation { continuation in
+                if id == 0 { welcome = continuation } else { pending[id] = continuation }
+                let sleep = self.sleep
+                let timeout = self.timeout
+                timers[id] = Task { [weak self] in
+                    do { try await sleep(timeout) } catch { return }
+                    await self?.timedOut(id)
+                }
+            }
+        } catch {
+            throw ServiceProviderError(error)
+        }
+    }
+
+    private func timedOut(_ id: Int64) {
+        resolve(id, with: .failure(ServiceProviderError.timedOut))
+    }
+
+    private func resolve(_ id: Int64, with result: Result<WAMPMessage, any Error>) {
+        timers.removeValue(forKey: id)?.cancel()
+        let continuation = id == 0 ? welcome : pending.removeValue(forKey: id)
+        if id == 0 { welcome = nil }
+        if let continuation {
+            continuation.resume(with: result)
+        } else if case .success(let answer) = result, id < nextRequestId {
+            early[id] = answer
+        }
+    }
+
+    private func startReceiving() {
+        guard receiveLoop == nil else { return }
+        let channel = self.channel
+        receiveLoop = Task { [weak self] in
+            while !Task.isCancelled {
+                do {
+                    let frame = try await channel.receive()
+                    await self?.handle(frame)
+                } catch {
+                    await self?.finish(with: ServiceProviderError(error))
+                    return
+                }
+            }
+        }
+    }
+
+    private func handle(_ frame: WebSocketFrame) async {
+        let message: WAMPMessage
+        do {
+            message = try WAMPCodec.decode(frame)
+        } catch {
+            return // A frame we cannot read is skipped; the session goes on.
+        }
+        switch message {
+        case .welcome: resolve(0, with: .success(message))
+        case .abort(let reason): resolve(0, with: .failure(ServiceProviderError.vendor(code: reason, message: nil)))
+        case .goodbye: finish(with: .cancelled)
+        case .subscribed(let id, let subscriptionId):
+            let (stream, continuation) = AsyncThrowingStream<WAMPPayload, any Error>.makeStream(bufferingPolicy: .unbounded)
+            subscriptions[subscriptionId] = continuation
+            openedStreams[id] = stream
+            resolve(id, with: .success(message))
+        case .result(let id, _), .registered(let id, _), .unsubscribed(let id):
+            resolve(id, with: .success(message))
+        case .error(_, let id, _, _):
+            resolve(id, with: .success(message))
+        case .event(let subscriptionId, _, let payload):
+            subscriptions[subscriptionId]?.yield(payload)
+        case .invocation(let id, let registrationId, let payload):
+            guard let handler = registrations[registrationId] else {
+                try? await send(.error(requestType: WAMPMessage.Code.invocation.rawValue, requestId: id, error: "wamp.error.no_such_registration", payload: .empty))
+                return
+            }
+            let answer = await handler(payload)
+            try? await send(.yield(requestId: id, payload: answer))
+        case .hello, .call, .subscribe, .unsubscribe, .register, .yield:
+            break // Client-to-router messages never arrive here.
+        }
+    }
+
+    private func finish(with error: ServiceProviderError) {
+        guard failure == nil else { return }
+        failure = error
+        for id in Array(pending.keys) + (welcome == nil ? [] : [0]) { resolve(id, with: .failure(error)) }
+        for continuation in subscriptions.values { continuation.finish(throwing: error) }
+        subscriptions.removeAll()
+    }
+
+    private static func error(from answer: WAMPMessage) -> ServiceProviderError {
+        if case .error(_, _, let error, let payload) = answer {
+            let message = payload.keywordArguments.map { String(decoding: $0, as: UTF8.self) }
+            return .vendor(code: error, message: message)
+        }
+        return .invalidResponse(message: "Unexpected WAMP answer: \(answer)")
+    }
+}

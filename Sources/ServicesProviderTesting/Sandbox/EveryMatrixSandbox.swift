@@ -1,0 +1,149 @@
+import Foundation
+import ProviderEveryMatrix
+import ServicesProvider
+
+/// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a
+/// little state (a placed bet appears in open bets and lowers the balance), and the live feed
+/// replays a recorded dump plus UPDATE messages through an in-memory WebSocket, so live data
+/// works on Linux too.
+public enum EveryMatrixSandbox {
+    /// The operator id the sandbox uses.
+    public static let operatorId = "4093"
+
+    /// A provider wired to the sandbox.
+    public static func makeProvider(scenario: SandboxScenario = .perfect) -> EveryMatrixProvider {
+        let transport = SandboxTransport(
+            scenario: scenario,
+            isAuthenticated: { $0.header("x-sessionid") != nil || $0.header("x-session-id") != nil },
+            expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) })
+        registerRoutes(on: transport, state: State())
+        let dump = fixture("popular-live-matches-football.json")
+        let updates = liveUpdates()
+        let configuration = EveryMatrixConfiguration(operatorId: operatorId, language: "en")
+        return EveryMatrixProvider(configuration: configuration, transport: transport,
+                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(dump: dump, updates: updates) })
+    }
+
+    // MARK: - State
+
+    /// The sandbox account: balance and bets.
+    final class State: Sendable {
+        struct Account {
+            var balance = Decimal(string: "269.18") ?? 0
+            var openBets: [[String: Any]] = []
+            var nextBetId = 1
+        }
+        let account = Locked(Account())
+    }
+
+    // MARK: - Fixtures
+
+    static func fixture(_ name: String) -> Data {
+        SandboxFixtures.data(provider: "everymatrix", name: name) ?? Data("{}".utf8)
+    }
+
+    /// The recorded response of a player-api-flow step.
+    static func playerResponse(_ step: String) -> Data {
+        guard let flow = try? JSONSerialization.jsonObject(with: fixture("player-api-flow.json")) as? [[String: Any]],
+              let response = flow.first(where: { $0["name"] as? String == step })?["response"],
+              let data = try? JSONSerialization.data(withJSONObject: response) else { return Data("{}".utf8) }
+        return data
+    }
+
+    /// Each UPDATE message of the made-up update file, as its own JSON object.
+    static func liveUpdates() -> [Data] {
+        guard let messages = try? JSONSerialization.jsonObject(with: fixture("live-updates-popular-football.json")) as? [Any] else { return [] }
+        return messages.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+    }
+
+    static func json(_ object: Any, status: Int = 200) -> StubTransport.Reply {
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else { return .json("{}", status: 500) }
+        return .response(status: status, headers: ["Content-Type": "application/json"], body: data)
+    }
+
+    // MARK: - Routes
+
+    static func registerRoutes(on transport: SandboxTransport, state: State) {
+        transport.on(.post, "/v1/player/legislation/login") { request in
+            guard let body = request.body, let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  fields["password"] as? String != "wrong" else {
+                return .json(#"{"errorCode":"InvalidCredentials","message":"Invalid username or password."}"#, status: 400)
+            }
+            return .data(playerResponse("Login"))
+        }
+        transport.on(.post, "/v1/player/legislation/registration/step") { _ in .data(playerResponse("Register + login flow")) }
+        transport.on(.put, "/v1/player/legislation/register") { _ in .data(playerResponse("Register")) }
+        transport.on(.delete, "/v1/player/session/player") { _ in .json("{}") }
+        transport.on(.get, "/v1/player/{userId}/details") { _ in .data(playerResponse("FULL USER PROFILE DETAILS")) }
+        transport.on(.get, "/v2/player/{userId}/balance") { _ in
+            let balance = state.account.withLock { $0.balance }
+            let amount = NSDecimalNumber(decimal: balance)
+            let totals: [String: Any] = ["EUR": amount]
+            return json(["totalAmount": totals, "totalCashAmount": totals, "totalWithdrawableAmount": totals, "totalRealAmount": totals,
+                         "totalBonusAmount": ["EUR": 0], "items": [["type": "Real", "amount": amount, "currency": "EUR"]]])
+        }
+        transport.on(.post, "/v1/player/{userId}/payment/GetPaymentSession") { _ in
+            json(["CashierInfo": ["Url": "https://cashier.sandbox.everymatrix.invalid/deposit?session=sandbox"], "PaymentId": "90001", "ResponseCode": "Success"])
+        }
+        transport.on(.get, "/v1/player/{userId}/payment/{paymentId}/status") { request in
+            json(["status": "Success", "transactionId": "T-" + (request.pathParameters["paymentId"] ?? ""), "amount": 25, "currency": "EUR"])
+        }
+        registerBetRoutes(on: transport, state: state)
+    }
+
+    static func registerBetRoutes(on transport: SandboxTransport, state: State) {
+        transport.on(.post, "/bets-api/v1/{operatorId}/place-bet") { request in
+            guard let body = request.body, let slip = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let stakeText = (slip["stakeAmount"] as? NSNumber)?.stringValue, let stake = Decimal(string: stakeText),
+                  let selections = slip["selections"] as? [[String: Any]], !selections.isEmpty else {
+                return .json(#"{"errorCode":"InvalidBet","message":"The bet is malformed."}"#, status: 400)
+            }
+            let bets = Decimal(selections.count)
+            let isSingle = slip["type"] as? String == "SINGLE"
+            let total = isSingle ? stake * bets : stake
+            return state.account.withLock { account -> StubTransport.Reply in
+                guard total <= account.balance else {
+                    return .json(#"{"errorCode":"InsufficientFunds","message":"Your balance is too low."}"#, status: 400)
+                }
+                account.balance -= total
+                let odds = selections.compactMap { ($0["odds"] as? NSNumber).flatMap { Decimal(string: $0.stringValue) } }.reduce(Decimal(1), *)
+                let bet: [String: Any] = [
+                    "id": "SB-\(account.nextBetId)", "requestId": slip["requestId"] ?? "", "type": slip["type"] ?? "SINGLE", "status": "OPEN",
+                    "amount": NSDecimalNumber(decimal: total), "currency": slip["currency"] ?? "EUR", "totalOdds": NSDecimalNumber(decimal: odds),
+                    "potentialWinning": NSDecimalNumber(decimal: total * odds), "placedDate": "2025-08-28T22:17:14",
+                    "selections": selections.map { selection -> [String: Any] in
+                        ["eventId": selection["eventId"] ?? "", "eventName": "Sandbox event", "marketName": "Sandbox market",
+                         "outcomeName": "Sandbox outcome", "outcomeId": selection["outcomeId"] ?? "", "priceValue": selection["odds"] ?? 1, "status": "OPEN"]
+                    },
+                ]
+                account.nextBetId += 1
+                account.openBets.insert(bet, at: 0)
+                return json(bet)
+            }
+        }
+        transport.on(.get, "/bets-api/v1/{operatorId}/open-bets") { _ in json(state.account.withLock { $0.openBets }) }
+        transport.on(.get, "/bets-api/v1/{operatorId}/settled-bets") { _ in json([Any]()) }
+        transport.on(.get, "/bets-api/v1/{operatorId}/cashout-value/{betId}") { request in
+            let betId = request.pathParameters["betId"] ?? ""
+            guard let bet = state.account.withLock({ $0.openBets.first { $0["id"] as? String == betId } }),
+                  let amount = (bet["amount"] as? NSDecimalNumber)?.decimalValue else {
+                return .json(#"{"errorCode":"BetNotFound","message":"No such open bet."}"#, status: 404)
+            }
+            return json(["betId": betId, "cashoutValue": NSDecimalNumber(decimal: amount * 8 / 10), "currency": "EUR", "partialCashoutAllowed": false])
+        }
+        transport.on(.post, "/bets-api/v1/{operatorId}/cashout") { request in
+            guard let body = request.body, let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let betId = fields["betId"] as? String, let value = (fields["cashoutValue"] as? NSNumber).flatMap({ Decimal(string: $0.stringValue) }) else {
+                return .json(#"{"errorCode":"InvalidCashout"}"#, status: 400)
+            }
+            let found = state.account.withLock { account -> Bool in
+                guard let index = account.openBets.firstIndex(where: { $0["id"] as? String == betId }) else { return false }
+                account.openBets.remove(at: index)
+                account.balance += value
+                return true
+            }
+            guard found else { return .json(#"{"errorCode":"BetNotFound"}"#, status: 404) }
+            return json(["status": "SUCCESS", "payout": NSDecimalNumber(decimal: value), "currency": "EUR"])
+        }
+    }
+}

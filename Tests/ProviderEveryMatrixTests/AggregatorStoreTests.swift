@@ -1,0 +1,243 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+
+final class AggregatorStoreTests: XCTestCase {
+    func testEveryRecordOfEveryFixtureDecodes() throws {
+        for name in aggregatorFixtures {
+            let decoded = try messages(name)
+            let raw = try rawRecords(name)
+            XCTAssertEqual(decoded.flatMap(\.records).count, raw.count, name)
+            for record in decoded.flatMap(\.records) {
+                switch record {
+                case .invalid(let reason): XCTFail("\(name): \(reason)")
+                case .entity(.unknown(let type, let id)): XCTFail("\(name): unknown \(type) \(id)")
+                default: break
+                }
+            }
+        }
+    }
+
+    func testEntityCountsMatchTheFixturesReadme() throws {
+        let popular = try store("popular-live-matches-football.json")
+        let expected = ["MATCH": 8, "EVENT_INFO": 44, "MARKET": 23, "OUTCOME": 62, "MARKET_OUTCOME_RELATION": 62, "BETTING_OFFER": 62, "MAIN_MARKET": 7]
+        for (type, count) in expected { XCTAssertEqual(popular.count(of: type), count, type) }
+        XCTAssertEqual(try store("match-market-groups.json").count(of: "MARKET_GROUP"), 15)
+        XCTAssertEqual(try store("disciplines-with-updates.json").count(of: "SPORT"), 9)
+        XCTAssertEqual(try store("event-part-scores-tennis.json").count(of: "EVENT_PART_SCORE"), 1, "2 dumps of the same record")
+        let tennis = try store("live-matches-tennis.json")
+        for type in ["SPORT", "LOCATION", "EVENT_CATEGORY", "MATCH", "EVENT_INFO", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER", "MAIN_MARKET", "LIVE_MATCHES_NUMBER"] {
+            XCTAssertGreaterThan(tennis.count(of: type), 0, type)
+        }
+        let next = try store("next-matches-all-sports.json")
+        XCTAssertEqual(next.count(of: "MARKET_INFO"), 25)
+        XCTAssertEqual(next.count(of: "NEXT_MATCHES_NUMBER"), 1)
+        XCTAssertEqual(next.statistics, AggregatorStore.Statistics())
+    }
+
+    func testPopularFootballBuildsEightEventsMatchingTheRawRecords() throws {
+        let store = try store("popular-live-matches-football.json")
+        let events = EveryMatrixModelMapper.events(in: store)
+        XCTAssertEqual(events.count, 8)
+        let raw = try rawRecords("popular-live-matches-football.json")
+        func records(_ type: String) -> [[String: Any]] { raw.filter { $0["_type"] as? String == type } }
+
+        let finland = try XCTUnwrap(events.first { $0.id == "287039663214202880" })
+        XCTAssertEqual(finland.home?.name, "Finland")
+        XCTAssertEqual(finland.away?.name, "Andorra")
+        XCTAssertEqual(finland.sport?.kind, .football)
+        XCTAssertEqual(finland.startDate, Date(timeIntervalSince1970: 1_763_398_800))
+        XCTAssertEqual(finland.status, .inProgress(period: "5"))
+        XCTAssertEqual(finland.competition?.name, "Friendly International Matches 2025")
+        XCTAssertEqual(finland.matchTime, "10:05")
+        XCTAssertEqual(finland.score?.home, 0)
+        XCTAssertEqual(finland.markets.map(\.id), ["287165138723729408", "287039663606133760", "287039663514906624"])
+        let handicap = try XCTUnwrap(finland.markets.first)
+        XCTAssertEqual(handicap.outcomes.map(\.id), ["287165138642145536", "287165138648436736"])
+        XCTAssertEqual(handicap.outcomes.map(\.name), ["(0-0) Finland -1.5", "(0-0) Andorra 1.5"])
+        XCTAssertEqual(handicap.outcomes.map(\.odds.decimal), [Decimal(string: "1.7575758")!, Decimal(string: "1.9090909")!])
+
+        let egypt = try XCTUnwrap(events.first { $0.id == "287120910976323584" })
+        XCTAssertEqual(egypt.score?.home, 0)
+        XCTAssertEqual(egypt.score?.away, 1)
+        XCTAssertEqual(egypt.score?.periods.map(\.period), ["Ordinary Time", "1st Half", "2nd Half"])
+
+        // Every outcome's odds and status equal its raw BETTING_OFFER.
+        let offersByOutcome = Dictionary(records("BETTING_OFFER").map { ($0["outcomeId"] as! String, $0) }, uniquingKeysWith: { a, _ in a })
+        var checked = 0
+        for outcome in events.flatMap(\.markets).flatMap(\.outcomes) {
+            let offer = try XCTUnwrap(offersByOutcome[outcome.id])
+            XCTAssertEqual(outcome.odds.decimal, Decimal(string: "\(offer["odds"]!)"), outcome.id)
+            XCTAssertEqual(outcome.status == .suspended, offer["statusId"] as? String == "4" || offer["isAvailable"] as? Bool == false, outcome.id)
+            checked += 1
+        }
+        XCTAssertEqual(checked, 62)
+        XCTAssertEqual(events.flatMap(\.markets).count, 23)
+    }
+
+    func testDisciplineUpdatesChangeExactlyTheCountersTheyName() throws {
+        let all = try messages("disciplines-with-updates.json")
+        var store = AggregatorStore()
+        store.apply(all[0])
+        let before = store.sports.mapValues(\.value)
+        var named: [String: [String: Any]] = [:]
+        let rawMessages = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
+        for message in rawMessages.dropFirst() {
+            for record in message["records"] as! [[String: Any]] {
+                named[record["id"] as! String, default: [:]].merge(record["changedProperties"] as! [String: Any]) { _, new in new }
+            }
+        }
+        for message in all.dropFirst() { store.apply(message) }
+        XCTAssertEqual(store.statistics.unknownIdChanges, 2, "sports 64 and 26 are not in the dump")
+        for (id, sport) in store.sports.mapValues(\.value) {
+            let old = try XCTUnwrap(before[id])
+            guard let properties = named[id] else {
+                XCTAssertEqual(sport, old, "sport \(id) was not named and must not change")
+                continue
+            }
+            XCTAssertEqual(sport.numberOfMarkets, properties["numberOfMarkets"] as? Int, id)
+            XCTAssertEqual(sport.numberOfLiveEvents, properties["numberOfLiveEvents"] as? Int, id)
+            XCTAssertEqual(sport.numberOfBettingOffers, properties["numberOfBettingOffers"] as? Int, id)
+            XCTAssertEqual(sport.numberOfMatchesWhichWillHaveLiveOdds, properties["numberOfMatchesWhichWillHaveLiveOdds"] as? String, id)
+            XCTAssertEqual(sport.name, old.name)
+        }
+        XCTAssertEqual(store.sports["96"]?.value.numberOfMarkets, 6207)
+        XCTAssertEqual(store.sports["24"]?.value, before["24"])
+    }
+
+    func testUpdatesForAnUnrecordedDumpAreCountedAsUnknownIds() throws {
+        var store = AggregatorStore()
+        var changes: [EventChange] = []
+        for message in try messages("live-updates-football.json") { changes += store.apply(message) }
+        XCTAssertEqual(store.statistics.unknownIdChanges, 34)
+        XCTAssertEqual(store.statistics.skippedRecords, 0)
+        XCTAssertTrue(store.isEmpty)
+        XCTAssertEqual(changes, [])
+    }
+
+    func testStaleMessagesAreDropped() throws {
+        var store = try store("popular-live-matches-football.json")
+        let offer = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":3.5}}"#
+        XCTAssertEqual(store.apply(try updateMessage(version: "1763399588000", [offer])), [])
+        XCTAssertEqual(store.statistics.staleMessages, 1)
+        XCTAssertEqual(store.offers["287166150280880896"]?.value.odds, Decimal(string: "1.7575758"))
+    }
+
+    func testABadRecordIsSkippedNotTheWholeMessage() throws {
+        var store = try store("popular-live-matches-football.json")
+        let bad = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":"not a number"}}"#
+        let unknownType = #"{"changeType":"CREATE","entityType":"MYSTERY","id":"1","entity":{"id":"1"}}"#
+        let good = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880128","changedProperties":{"odds":2.25}}"#
+        let changes = store.apply(try updateMessage(version: "1763399600000", [bad, unknownType, good]))
+        XCTAssertEqual(store.statistics.skippedRecords, 2)
+        XCTAssertEqual(changes, [.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                              outcomeId: "287165138648436736", odds: Odds(decimal: Decimal(string: "2.25")!))])
+    }
+
+    func testCreateThenDeleteOfAMarketWithOutcomeRelationAndOffer() throws {
+        var store = try store("popular-live-matches-football.json")
+        let event = "287039663214202880"
+        let create = try updateMessage(version: "1763399600000", [
+            #"{"changeType":"CREATE","entityType":"MARKET","id":"m1","entity":{"id":"m1","name":"Total Goals 2.5","eventId":"\#(event)","bettingTypeId":"47","isAvailable":true,"isClosed":false,"mainLine":true}}"#,
+            #"{"changeType":"CREATE","entityType":"OUTCOME","id":"o1","entity":{"id":"o1","eventId":"\#(event)","statusId":"1","translatedName":"Over 2.5"}}"#,
+            #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"r1","entity":{"id":"r1","marketId":"m1","outcomeId":"o1"}}"#,
+            #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"b1","entity":{"id":"b1","outcomeId":"o1","statusId":"1","odds":1.85,"isAvailable":true}}"#,
+        ])
+        let added = store.apply(create)
+        let expectedMarket = Market(id: "m1", name: "Total Goals 2.5", typeId: "47",
+                                    outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!))], isMain: true)
+        XCTAssertEqual(added, [.marketAdded(eventId: event, market: expectedMarket)])
+        XCTAssertEqual(EveryMatrixModelMapper.event(event, in: store)?.markets.last, expectedMarket)
+
+        let removed = store.apply(try updateMessage(version: "1763399601000", [
+            #"{"changeType":"DELETE","entityType":"MARKET","id":"m1"}"#,
+            #"{"changeType":"DELETE","entityType":"OUTCOME","id":"o1"}"#,
+        ]))
+        XCTAssertEqual(removed, [.marketRemoved(eventId: event, marketId: "m1")])
+        XCTAssertNil(store.relations["r1"], "market delete removes its relations")
+        XCTAssertNil(store.offers["b1"], "outcome delete removes its offers")
+        XCTAssertFalse(EveryMatrixModelMapper.event(event, in: store)?.markets.contains { $0.id == "m1" } ?? true)
+        XCTAssertEqual(store.count(of: "MARKET"), 23)
+        XCTAssertEqual(store.count(of: "BETTING_OFFER"), 62)
+    }
+
+    func testAnOddsUpdateEmitsExactlyOneOddsChange() throws {
+        var store = try store("popular-live-matches-football.json")
+        let changes = store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8,"lastChangedTime":1763399600000}}"#,
+        ]))
+        XCTAssertEqual(changes, [.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                              outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!))])
+        XCTAssertEqual(store.offers["287166150280880896"]?.value.lastChangedTime, 1_763_399_600_000)
+    }
+
+    func testSuspendingAnOfferEmitsOutcomeSuspended() throws {
+        var store = try store("popular-live-matches-football.json")
+        let changes = store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"statusId":"4"}}"#,
+        ]))
+        XCTAssertEqual(changes, [.outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                                       outcomeId: "287165138642145536", status: .suspended)])
+    }
+
+    func testScoreAndStatusChanges() throws {
+        var store = try store("popular-live-matches-football.json")
+        // The whole-match score info of Finland - Andorra.
+        let wholeMatchScore = try XCTUnwrap(store.eventInfos.values.first {
+            $0.value.eventId == "287039663214202880" && $0.value.typeId == "1" && $0.value.eventPartId == "2"
+        }?.value.id)
+        let changes = store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(wholeMatchScore)","changedProperties":{"paramFloat1":1}}"#,
+            #"{"changeType":"UPDATE","entityType":"MATCH","id":"287039663214202880","changedProperties":{"statusId":"3","statusName":"Ended"}}"#,
+        ]))
+        XCTAssertEqual(changes.count, 2)
+        guard case .scoreChanged(let eventId, let score) = changes[0] else { return XCTFail("\(changes)") }
+        XCTAssertEqual(eventId, "287039663214202880")
+        XCTAssertEqual(score.home, 1)
+        XCTAssertEqual(score.away, 0)
+        XCTAssertEqual(changes[1], .statusChanged(eventId: "287039663214202880", status: .ended))
+    }
+
+    func testStatusesComeFromStatusIdNotTheLocalisedName() throws {
+        var text = try XCTUnwrap(String(data: Fixture.data("popular-live-matches-football.json"), encoding: .utf8))
+        text = text.replacingOccurrences(of: "\"statusName\": \"In Progress\"", with: "\"statusName\": \"En cours\"")
+            .replacingOccurrences(of: "\"statusName\": \"Not Started\"", with: "\"statusName\": \"En attente\"")
+            .replacingOccurrences(of: "\"statusName\": \"Ended\"", with: "\"statusName\": \"Terminé\"")
+        XCTAssertTrue(text.contains("En cours"))
+        var french = AggregatorStore()
+        for message in try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: Data(text.utf8)) { french.apply(message) }
+        let english = try store("popular-live-matches-football.json")
+        XCTAssertEqual(EveryMatrixModelMapper.events(in: french).map(\.status), EveryMatrixModelMapper.events(in: english).map(\.status))
+        XCTAssertEqual(EveryMatrixModelMapper.events(in: french).first?.status, .inProgress(period: "5"))
+        let tennis = try store("live-matches-tennis.json")
+        XCTAssertTrue(EveryMatrixModelMapper.events(in: tennis).allSatisfy { $0.isLive })
+    }
+
+    func testTennisServeAndSetScores() throws {
+        let tennis = try store("live-matches-tennis.json")
+        let event = try XCTUnwrap(EveryMatrixModelMapper.event("287222275520106496", in: tennis))
+        XCTAssertEqual(event.sport?.kind, .tennis)
+        XCTAssertEqual(event.score?.serving, .away)
+        XCTAssertEqual(event.score?.periods.first, PeriodScore(period: "1st Set", home: 0, away: 0))
+    }
+
+    func testOfferCreatedBeforeItsOutcomeAndRelationStillResolvesItsEventAndMarket() throws {
+        var store = try store("popular-live-matches-football.json")
+        let event = "287039663214202880"
+        store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"b9","entity":{"id":"b9","outcomeId":"o9","statusId":"1","odds":3,"isAvailable":true}}"#,
+            #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"r9","entity":{"id":"r9","marketId":"287165138723729408","outcomeId":"o9"}}"#,
+            #"{"changeType":"CREATE","entityType":"OUTCOME","id":"o9","entity":{"id":"o9","eventId":"\#(event)","statusId":"1","translatedName":"Draw"}}"#,
+        ]))
+        let changes = store.apply(try updateMessage(version: "1763399601000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.2}}"#,
+        ]))
+        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: "287165138723729408", outcomeId: "o9", odds: Odds(decimal: Decimal(string: "3.2")!))])
+        let deleted = store.apply(try updateMessage(version: "1763399602000", [
+            #"{"changeType":"DELETE","entityType":"MARKET_OUTCOME_RELATION","id":"r9"}"#,
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.4}}"#,
+        ]))
+        XCTAssertEqual(deleted, [.oddsChanged(eventId: event, marketId: nil, outcomeId: "o9", odds: Odds(decimal: Decimal(string: "3.4")!))])
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+
+let aggregatorFixtures = ["popular-live-matches-football.json", "live-matches-tennis.json", "next-matches-all-sports.json",
+                          "disciplines-with-updates.json", "live-updates-football.json", "match-market-groups.json",
+                          "event-part-scores-tennis.json"]
+
+func messages(_ name: String) throws -> [EveryMatrix.AggregatorMessage] {
+    try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: Fixture.data(name))
+}
+
+func store(_ name: String) throws -> AggregatorStore {
+    var store = AggregatorStore()
+    for message in try messages(name) { store.apply(message) }
+    return store
+}
+
+/// The raw records of a fixture, for cross-checking mapped values by id.
+func rawRecords(_ name: String) throws -> [[String: Any]] {
+    let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [[String: Any]])
+    return array.flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
+}
+
+/// An UPDATE message from change-record JSON strings.
+func updateMessage(version: String, _ records: [String]) throws -> EveryMatrix.AggregatorMessage {
+    let json = #"{"version":"\#(version)","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#
+    return try JSONDecoder().decode(EveryMatrix.AggregatorMessage.self, from: Data(json.utf8))
+}

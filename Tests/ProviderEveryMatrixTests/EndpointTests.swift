@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+
+/// Every Endpoint case: method, path, headers (auth names exactly) and body.
+final class EndpointTests: XCTestCase {
+    let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!))
+    let credentials = Credentials(accessToken: "SID", userId: "42")
+
+    private func request(_ endpoint: some Endpoint) throws -> URLRequest {
+        try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
+    }
+
+    private func json(_ request: URLRequest) -> [String: Any]? { request.jsonBody }
+
+    func testLogin() throws {
+        let r = try request(EveryMatrixPlayerAPI.login(.init(username: "u", password: "p"), language: "en"))
+        XCTAssertEqual(r.httpMethod, "POST")
+        XCTAssertEqual(r.url?.absoluteString, "https://api.test/v1/player/legislation/login")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "accept-language"), "en")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        XCTAssertNil(r.value(forHTTPHeaderField: "x-sessionid"))
+        XCTAssertEqual(json(r)?["username"] as? String, "u")
+        XCTAssertEqual(json(r)?["password"] as? String, "p")
+    }
+
+    func testRegistrationStepAndRegister() throws {
+        let step = EveryMatrix.RegistrationStepRequest(Step: "Step1", RegistrationId: "R", RegisterUserDto: .init(Mobile: "6", Password: "x", TermsAndConditions: true, MobilePrefix: "+237"))
+        let r = try request(EveryMatrixPlayerAPI.registrationStep(step, language: "fr"))
+        XCTAssertEqual(r.httpMethod, "POST")
+        XCTAssertEqual(r.url?.path, "/v1/player/legislation/registration/step")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "accept-language"), "fr")
+        XCTAssertEqual(json(r)?["RegistrationId"] as? String, "R")
+        XCTAssertEqual((json(r)?["RegisterUserDto"] as? [String: Any])?["TermsAndConditions"] as? Bool, true)
+
+        let p = try request(EveryMatrixPlayerAPI.register(registrationId: "R", language: "en"))
+        XCTAssertEqual(p.httpMethod, "PUT")
+        XCTAssertEqual(p.url?.path, "/v1/player/legislation/register")
+        XCTAssertEqual(json(p)?["registrationId"] as? String, "R")
+    }
+
+    func testSessionEndpointsUseXSessionId() throws {
+        let cases: [(EveryMatrixPlayerAPI, String, String)] = [
+            (.details(userId: "42"), "GET", "/v1/player/42/details"),
+            (.balance(userId: "42"), "GET", "/v2/player/42/balance"),
+            (.logout, "DELETE", "/v1/player/session/player"),
+            (.paymentStatus(userId: "42", paymentId: "9"), "GET", "/v1/player/42/payment/9/status"),
+        ]
+        for (endpoint, method, path) in cases {
+            let r = try request(endpoint)
+            XCTAssertEqual(r.httpMethod, method, path)
+            XCTAssertEqual(r.url?.path, path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-sessionid"), "SID", path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-session-type"), "others", path)
+            XCTAssertNil(r.value(forHTTPHeaderField: "x-session-id"), path)
+            XCTAssertNil(r.httpBody, path)
+        }
+        XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.balance(userId: "42"), credentials: nil))
+    }
+
+    func testCashier() throws {
+        let body = EveryMatrix.CashierRequest(Channel: "Mobile", Type: "Deposit", SuccessUrl: "s", CancelUrl: "c", FailUrl: "f", Language: "en",
+                                              productType: "Sports", currency: "EUR", amount: 10, isShortCashier: false, bonusCode: "", showBonusSelectionInput: true)
+        let r = try request(EveryMatrixPlayerAPI.cashier(userId: "42", operatorId: "4093", body))
+        XCTAssertEqual(r.httpMethod, "POST")
+        XCTAssertEqual(r.url?.path, "/v1/player/42/payment/GetPaymentSession")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "x-sessionid"), "SID")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "x-operatorid"), "4093")
+        XCTAssertEqual(json(r)?["Channel"] as? String, "Mobile")
+        XCTAssertEqual(json(r)?["currency"] as? String, "EUR")
+    }
+
+    func testBetsEndpointsUseXSessionIdWithDashAndXUserId() throws {
+        let place = EveryMatrix.PlaceBetRequest(requestId: "ref", type: "SINGLE", systemSize: nil, stakeAmount: 5, currency: "EUR",
+                                                oddsValidationType: "ACCEPT_NONE", terminalType: "MOBILE",
+                                                selections: [.init(eventId: "e", marketId: "m", outcomeId: "o", odds: 2)])
+        let cases: [(EveryMatrixBetsAPI, String, String)] = [
+            (.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
+            (.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil), "GET", "/bets-api/v1/4093/settled-bets"),
+            (.placeBet(operatorId: "4093", language: "en", place), "POST", "/bets-api/v1/4093/place-bet"),
+            (.cashoutValue(operatorId: "4093", language: "en", betId: "b1"), "GET", "/bets-api/v1/4093/cashout-value/b1"),
+            (.cashout(operatorId: "4093", language: "en", .init(betId: "b1", cashoutValue: 3)), "POST", "/bets-api/v1/4093/cashout"),
+        ]
+        for (endpoint, method, path) in cases {
+            let r = try request(endpoint)
+            XCTAssertEqual(r.httpMethod, method, path)
+            XCTAssertEqual(r.url?.path, path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-session-id"), "SID", path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-user-id"), "42", path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-operator-id"), "4093", path)
+            XCTAssertEqual(r.value(forHTTPHeaderField: "x-language"), "en", path)
+            XCTAssertNil(r.value(forHTTPHeaderField: "x-sessionid"), path)
+        }
+        let open = try request(cases[0].0)
+        XCTAssertEqual(open.url?.query, "limit=20&placedBefore=2025-08-28T22:17:14")
+        let placed = try request(cases[2].0)
+        XCTAssertEqual(json(placed)?["requestId"] as? String, "ref")
+        XCTAssertEqual((json(placed)?["selections"] as? [[String: Any]])?.first?["outcomeId"] as? String, "o")
+        let cashout = try request(cases[4].0)
+        XCTAssertEqual(json(cashout)?["betId"] as? String, "b1")
+        XCTAssertFalse(EveryMatrixBetsAPI.placeBet(operatorId: "1", language: "en", place).isIdempotent, "a bet is never retried")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+import ServicesProviderTesting
+
+final class LiveFeedTests: XCTestCase {
+    static let oddsUpdate = Data(#"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8}}]}"#.utf8)
+
+    func liveProvider(updates: [Data] = [oddsUpdate], silent: Bool = false,
+                      sleep: @escaping @Sendable (TimeInterval) async throws -> Void = neverFires) throws -> (EveryMatrixProvider, Locked<[InMemoryWebSocketChannel]>) {
+        let dump = try Fixture.data("popular-live-matches-football.json")
+        let opened = Locked<[InMemoryWebSocketChannel]>([])
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
+                                           webSocketFactory: { url, protocols in
+                                               XCTAssertEqual(url.absoluteString, "wss://live.test")
+                                               XCTAssertEqual(protocols, ["wamp.2.json"])
+                                               let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: updates, silent: silent)
+                                               opened.withLock { $0.append(channel) }
+                                               return channel
+                                           }, sleep: sleep)
+        return (provider, opened)
+    }
+
+    func testLiveChangesYieldTheDumpThenGranularChanges() async throws {
+        let (provider, opened) = try liveProvider()
+        let client = Client(provider: provider)
+        var received: [EventChange] = []
+        for try await change in client.events.liveChanges(sport: .football) {
+            received.append(change)
+            if received.count == 9 { break }
+        }
+        XCTAssertEqual(received.prefix(8).filter { if case .eventAdded = $0 { return true } else { return false } }.count, 8)
+        XCTAssertEqual(received.last, .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                                   outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)))
+        let channel = try XCTUnwrap(opened.withLock { $0.first })
+        let subscribe = try XCTUnwrap(channel.sentFrames.first { $0.hasPrefix("[32,") })
+        guard case .subscribe(_, let topic) = try WAMPCodec.decode(Data(subscribe.utf8)) else { return XCTFail(subscribe) }
+        XCTAssertEqual(topic, "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/10/3")
+    }
+
+    func testLiveEventsYieldSnapshots() async throws {
+        let (provider, _) = try liveProvider()
+        var snapshots: [[Event]] = []
+        for try await events in provider.events.liveEvents(sport: .football) {
+            snapshots.append(events)
+            if snapshots.count == 2 { break }
+        }
+        XCTAssertEqual(snapshots.map(\.count), [8, 8])
+        let odds = snapshots[1].first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds
+        XCTAssertEqual(odds, Odds(decimal: Decimal(string: "1.8")!))
+    }
+
+    func testSilentFeedTimesOut() async throws {
+        let (provider, _) = try liveProvider(silent: true, sleep: VirtualSleeper().sleep)
+        do {
+            for try await _ in provider.events.liveChanges(sport: .football) {}
+            XCTFail("expected a timeout")
+        } catch {
+            XCTAssertEqual(error as? ServiceProviderError, .timedOut)
+        }
+    }
+
+    func testWithoutAWebSocketLiveDataIsNotSupportedHere() async throws {
+        #if canImport(FoundationNetworking)
+        let provider = makeProvider(StubTransport(.json("{}")))
+        XCTAssertFalse(provider.features.contains(.liveChanges))
+        do {
+            for try await _ in provider.events.liveChanges(sport: .football) {}
+            XCTFail("expected notSupported")
+        } catch {
+            guard case .notSupported = error as? ServiceProviderError else { return XCTFail("\(error)") }
+        }
+        #endif
+    }
+
+    func testDeclaredFeaturesAreTrue() async throws {
+        let (provider, _) = try liveProvider()
+        let mismatches = await CapabilityProbe.mismatches(on: Client(provider: provider))
+        XCTAssertEqual(mismatches, [])
+        XCTAssertTrue(provider.features.contains(.liveChanges))
+    }
+}

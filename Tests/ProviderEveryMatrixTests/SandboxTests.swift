@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+import ProviderEveryMatrix
+import ServicesProvider
+import ServicesProviderTesting
+
+final class EveryMatrixSandboxTests: XCTestCase {
+    func testPlacedBetAppearsInOpenBetsAndLowersTheBalance() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        let session = try await client.account.login(LoginCredentials(username: "+237600000001", password: "1234"))
+        XCTAssertEqual(session.userId, "7014240")
+        let before = try await client.wallet.balance()
+        XCTAssertEqual(before.primary?.total, Money(amount: Decimal(string: "269.18")!, currency: "EUR"))
+
+        let selection = BetSelection(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536",
+                                     odds: Odds(decimal: Decimal(string: "1.75")!))
+        let slip = BetSlip(selections: [selection], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
+        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-1"))
+        XCTAssertEqual(bet.status, .open)
+        XCTAssertEqual(bet.stake, Money(amount: 10, currency: "EUR"))
+        XCTAssertEqual(bet.reference, "ref-1")
+
+        let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
+        XCTAssertEqual(open.items.map(\.id), [bet.id])
+        let after = try await client.wallet.balance()
+        XCTAssertEqual(after.primary?.total, Money(amount: Decimal(string: "259.18")!, currency: "EUR"))
+
+        let offer = try await client.betting.cashoutOffer(betId: bet.id)
+        XCTAssertEqual(offer.amount, Money(amount: 8, currency: "EUR"))
+        let result = try await client.betting.cashout(offer)
+        XCTAssertEqual(result, .completed(payout: Money(amount: 8, currency: "EUR")))
+        let settledBalance = try await client.wallet.balance()
+        XCTAssertEqual(settledBalance.primary?.total, Money(amount: Decimal(string: "267.18")!, currency: "EUR"))
+    }
+
+    func testTooLargeAStakeIsInsufficientFunds() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        let selection = BetSelection(eventId: "e", marketId: "m", outcomeId: "o", odds: Odds(decimal: 2))
+        let slip = BetSlip(selections: [selection], type: .single, stakePerBet: Money(amount: 1000, currency: "EUR"))
+        do {
+            _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+            XCTFail("expected insufficient funds")
+        } catch {
+            XCTAssertEqual(error, .insufficientFunds(message: "Your balance is too low."))
+        }
+    }
+
+    func testSessionExpiryScenario() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider(scenario: SandboxScenario(sessionExpiresAfterRequests: 1)))
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        _ = try await client.wallet.balance()
+        do {
+            _ = try await client.wallet.balance()
+            XCTFail("expected sessionExpired")
+        } catch {
+            XCTAssertEqual(error, .sessionExpired)
+        }
+    }
+
+    func testCashierAndPaymentStatus() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        let cashier = try await client.payments.deposit(DepositRequest(methodId: "card", amount: Money(amount: 25, currency: "EUR")))
+        XCTAssertNotNil(cashier.url)
+        let status = try await client.payments.paymentStatus(paymentId: try XCTUnwrap(cashier.paymentId))
+        XCTAssertEqual(status.status, .completed)
+        XCTAssertEqual(status.amount, Money(amount: 25, currency: "EUR"))
+    }
+
+    func testLiveChangesReplayRealChangesOnLinux() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        var changes: [EventChange] = []
+        for try await change in client.events.liveChanges(sport: .football) {
+            changes.append(change)
+            if changes.count == 12 { break }
+        }
+        let granular = Array(changes.dropFirst(8))
+        XCTAssertEqual(granular, [
+            .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)),
+            .matchTimeChanged(eventId: "287039663214202880", matchTime: "11:00"),
+            .scoreChanged(eventId: "287039663214202880", score: granularScore(granular)),
+            .outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138648436736", status: .suspended),
+        ])
+        guard case .scoreChanged(_, let score) = granular[2] else { return XCTFail() }
+        XCTAssertEqual(score.home, 1)
+        XCTAssertEqual(score.away, 0)
+    }
+
+    private func granularScore(_ changes: [EventChange]) -> Score {
+        for change in changes { if case .scoreChanged(_, let score) = change { return score } }
+        return Score(home: -1, away: -1)
+    }
+
+    func testCapabilityDeclarationIsTrue() async throws {
+        let mismatches = await CapabilityProbe.mismatches(on: Client(provider: EveryMatrixSandbox.makeProvider()))
+        XCTAssertEqual(mismatches, [])
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+import ServicesProviderTesting
+
+/// Waits until cancelled: a timeout that never fires while the answer comes.
+let neverFires: @Sendable (TimeInterval) async throws -> Void = { _ in
+    try await Task.sleep(nanoseconds: 3_600_000_000_000)
+}
+
+final class WAMPCodecTests: XCTestCase {
+    func testEveryMessageRoundTrips() throws {
+        let payload = WAMPPayload(arguments: Data("[1,\"a]\"]".utf8), keywordArguments: Data(#"{"topic":"/sports/1 [x]"}"#.utf8))
+        let messages: [WAMPMessage] = [
+            .hello(realm: "www.everymatrix.com"), .welcome(sessionId: 77), .abort(reason: "wamp.error.no_such_realm"),
+            .goodbye(reason: "wamp.close.normal"), .error(requestType: 48, requestId: 3, error: "wamp.error.runtime", payload: payload),
+            .call(requestId: 4, procedure: "/sports#initialDump", payload: payload), .result(requestId: 4, payload: payload),
+            .subscribe(requestId: 5, topic: "/sports/4093/en/x"), .subscribed(requestId: 5, subscriptionId: 900),
+            .unsubscribe(requestId: 6, subscriptionId: 900), .unsubscribed(requestId: 6),
+            .event(subscriptionId: 900, publicationId: 12, payload: payload),
+            .register(requestId: 7, procedure: "com.app.ping"), .registered(requestId: 7, registrationId: 31),
+            .invocation(requestId: 8, registrationId: 31, payload: payload), .yield(requestId: 8, payload: payload),
+        ]
+        for message in messages {
+            let text = try WAMPCodec.encode(message)
+            XCTAssertEqual(try WAMPCodec.decode(.text(text)), message, text)
+        }
+        let subscribe = try JSONSerialization.jsonObject(with: Data(WAMPCodec.encode(.subscribe(requestId: 5, topic: "/t")).utf8)) as? [Any]
+        XCTAssertEqual(subscribe?[0] as? Int, 32)
+        XCTAssertEqual(subscribe?[1] as? Int, 5)
+        XCTAssertEqual(subscribe?[3] as? String, "/t")
+    }
+
+    func testWireShapes() throws {
+        XCTAssertEqual(try WAMPCodec.decode(Data(#"[2, 123, {"roles":{}}]"#.utf8)), .welcome(sessionId: 123))
+        let event = try WAMPCodec.decode(Data(#"[36, 5, 6, {}, [], {"version":"1","records":[{"a":"]}"}]}]"#.utf8))
+        guard case .event(5, 6, let payload) = event else { return XCTFail("\(event)") }
+        XCTAssertEqual(payload.body.map { String(decoding: $0, as: UTF8.self) }, #"{"version":"1","records":[{"a":"]}"}]}"#)
+        let call = try WAMPCodec.encode(.call(requestId: 9, procedure: "p", payload: WAMPPayload(keywordArguments: Data(#"{"topic":"t"}"#.utf8))))
+        XCTAssertEqual(call, #"[48,9,{},"p",[],{"topic":"t"}]"#)
+        let resultWithArgsOnly = try WAMPCodec.decode(Data(#"[50, 9, {}, [{"version":"2"}]]"#.utf8))
+        guard case .result(9, let result) = resultWithArgsOnly else { return XCTFail() }
+        XCTAssertEqual(result.body.map { String(decoding: $0, as: UTF8.self) }, #"{"version":"2"}"#)
+    }
+
+    func testMalformedFramesAreInvalidResponses() {
+        for bad in ["{}", "[", "[999, 1]", "[36, \"x\", 1, {}]", "[\"unterminated]"] {
+            XCTAssertThrowsError(try WAMPCodec.decode(Data(bad.utf8)), bad) { error in
+                guard case .invalidResponse = error as? ServiceProviderError else { return XCTFail("\(error)") }
+            }
+        }
+    }
+}
+
+final class WAMPSessionTests: XCTestCase {
+    func testSubscribeThenInitialDumpOverTheInMemoryChannel() async throws {
+        let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
+        let update = Data(#"{"version":"2","format":"BASIC","messageType":"UPDATE","records":[]}"#.utf8)
+        let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [update])
+        let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires)
+        try await session.open(realm: "realm")
+        let events = try await session.subscribe("/sports/topic")
+        let result = try await session.call("/sports#initialDump", keywordArguments: ["topic": "/sports/topic"])
+        XCTAssertEqual(result.body, dump)
+        var iterator = events.makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first?.body, update)
+        await session.close()
+        XCTAssertTrue(channel.isClosed)
+        let sent = channel.sentFrames
+        XCTAssertTrue(sent[0].hasPrefix(#"[1,"realm""#), sent[0])
+        XCTAssertTrue(sent[1].hasPrefix("[32,"), sent[1])
+        XCTAssertTrue(sent[2].contains(#""topic":"\/sports\/topic""#) || sent[2].contains(#""topic":"/sports/topic""#), sent[2])
+    }
+
+    func testSilentRouterTimesOutSubscribeAndCall() async throws {
+        let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
+        let sleeper = VirtualSleeper()
+        let session = WAMPSession(channel: channel, timeout: 15, sleep: sleeper.sleep)
+        try await session.open(realm: "realm")
+        do {
+            _ = try await session.subscribe("/t")
+            XCTFail("expected a timeout")
+        } catch {
+            XCTAssertEqual(error, .timedOut)
+        }
+        do {
+            _ = try await session.call("/sports#initialDump", keywordArguments: [:])
+            XCTFail("expected a timeout")
+        } catch {
+            XCTAssertEqual(error, .timedOut)
+        }
+        XCTAssertTrue(sleeper.recorded.contains(15))
+        await session.close()
+    }
+
+    func testRouterErrorBecomesVendorError() async throws {
+        let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [])
+        let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires)
+        try await session.open(realm: "realm")
+        do {
+            _ = try await session.call("/unknown", keywordArguments: [:])
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_procedure", message: nil))
+        }
+        await session.close()
+    }
+
+    func testAClosedConnectionFailsPendingCalls() async throws {
+        let channel = InMemoryWebSocketChannel { text, channel in
+            if text.hasPrefix("[1,") { channel.push("[2,1,{}]") } else { await channel.close() }
+        }
+        let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires)
+        try await session.open(realm: "realm")
+        do {
+            _ = try await session.call("/sports#initialDump", keywordArguments: [:])
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error, .network(.networkConnectionLost))
+        }
+    }
+}
