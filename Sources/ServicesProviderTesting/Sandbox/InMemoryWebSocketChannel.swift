@@ -46,6 +46,7 @@ public final class InMemoryWebSocketChannel: WebSocketChannel, Sendable {
     /// Delivers a text frame to the client.
     public func push(_ text: String) { push(.text(text)) }
 
+    /// Delivers a text frame to the peer.
     public func send(_ text: String) async throws(ServiceProviderError) {
         let closed = state.withLock { state -> Bool in
             if !state.closed { state.sent.append(text) }
@@ -55,6 +56,7 @@ public final class InMemoryWebSocketChannel: WebSocketChannel, Sendable {
         await server(text, self)
     }
 
+    /// The next frame from the peer; waits until one arrives or the channel closes.
     public func receive() async throws(ServiceProviderError) -> WebSocketFrame {
         do {
             return try await withTaskCancellationHandler {
@@ -75,6 +77,7 @@ public final class InMemoryWebSocketChannel: WebSocketChannel, Sendable {
         }
     }
 
+    /// Closes both directions.
     public func close() async {
         let waiter = state.withLock { state -> CheckedContinuation<WebSocketFrame, any Error>? in
             state.closed = true

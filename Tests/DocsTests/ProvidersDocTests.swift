@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import ServicesProvider
+import ServicesProviderTesting
+
+/// Docs/Providers.md's capability matrix is the providers' declared features, exactly. Each
+/// provider's own tests prove its declaration true (CapabilityProbe); this keeps the doc true to
+/// the declaration. On a mismatch the failure message holds the table to paste.
+@Suite struct ProvidersDocTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let start = "<!-- capability-matrix:start -->"
+    static let end = "<!-- capability-matrix:end -->"
+
+    static let providers: [(name: String, provider: any ServiceProvider)] = [
+        ("EveryMatrix", EveryMatrixSandbox.makeProvider()),
+        ("Goma", GomaSandbox.makeProvider()),
+        ("SportRadar", SportRadarSandbox.makeProvider()),
+    ]
+
+    /// The matrix as Markdown: one row per feature, ✓ where the provider declares it.
+    static func expectedTable() -> String {
+        var rows = ["| feature | " + providers.map(\.name).joined(separator: " | ") + " |",
+                    "|---|" + providers.map { _ in ":-:|" }.joined()]
+        for feature in Feature.allCases {
+            let marks = providers.map { $0.provider.features.contains(feature) ? "✓" : "–" }
+            rows.append("| `\(feature.rawValue)` | " + marks.joined(separator: " | ") + " |")
+        }
+        return rows.joined(separator: "\n")
+    }
+
+    @Test func capabilityMatrixMatchesTheDeclaredFeatures() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("Docs/Providers.md"), encoding: .utf8)
+        let start = try #require(text.range(of: Self.start), "Providers.md lacks \(Self.start)")
+        let end = try #require(text.range(of: Self.end), "Providers.md lacks \(Self.end)")
+        let table = text[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(table == Self.expectedTable(), "Docs/Providers.md is stale; the table should read:\n\(Self.expectedTable())")
+    }
+
+    @Test func providerNamesMatch() {
+        #expect(Self.providers.map(\.provider.name) == Self.providers.map(\.name))
+    }
+}
