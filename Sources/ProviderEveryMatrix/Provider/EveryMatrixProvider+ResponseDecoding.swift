@@ -1,0 +1,41 @@
+import Foundation
+import ServicesProvider
+
+/// The EveryMatrix responses the `decode` tool understands: Player API bodies, and an
+/// aggregator message array (as in the WAMP `kwargs`), applied to a fresh entity store.
+extension EveryMatrixProvider: ResponseDecoding {
+    private static let table: ResponseDecoderTable = {
+        let decoder = JSONDecoder()
+        typealias Table = ResponseDecoderTable
+        return ResponseDecoderTable([
+            "login": Table.entry(EveryMatrix.LoginResponse.self, decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
+            "details": Table.entry(EveryMatrix.PlayerDetails.self, decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
+            "balance": Table.entry(EveryMatrix.Balance.self, decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
+            "bet": Table.entry(EveryMatrix.Bet.self, decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
+            "bets": Table.entry([EveryMatrix.Bet].self, decoder: decoder) { raw throws(ServiceProviderError) in
+                var bets: [Bet] = []
+                for bet in raw { bets.append(try EveryMatrixModelMapper.bet(bet)) }
+                return bets
+            },
+            "cashier": Table.entry(EveryMatrix.CashierResponse.self, decoder: decoder) { response throws(ServiceProviderError) in
+                try EveryMatrixModelMapper.cashierSession(response)
+            },
+            "payment-status": Table.entry(EveryMatrix.PaymentStatus.self, decoder: decoder) {
+                EveryMatrixModelMapper.paymentStatusResponse($0, paymentId: "")
+            },
+            "aggregator": Table.entry([EveryMatrix.AggregatorMessage].self, decoder: decoder) { messages in
+                var store = AggregatorStore()
+                for message in messages { _ = store.apply(message) }
+                return EveryMatrixModelMapper.events(in: store)
+            },
+        ])
+    }()
+
+    /// The response names the `decode` tool accepts.
+    public static var decodableResponses: [String] { table.names }
+
+    /// Decodes a recorded response by name into its domain value.
+    public static func decodeResponse(_ name: String, from data: Data) throws(ServiceProviderError) -> any Sendable {
+        try table.decode(name, from: data)
+    }
+}

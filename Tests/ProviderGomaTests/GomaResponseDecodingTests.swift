@@ -1,0 +1,36 @@
+import Foundation
+import XCTest
+import ServicesProvider
+@testable import ProviderGoma
+
+/// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.
+final class GomaResponseDecodingTests: XCTestCase {
+    func testEveryListedResponseDecodesItsFixture() throws {
+        let fixtures = ["login": "auth-login.json", "wallet": "wallet.json", "sports": "sports.json", "events-live": "events-live.json",
+                        "events-upcoming": "events-upcoming.json", "event-details": "event-details.json", "event-markets": "event-markets.json",
+                        "place-bet": "place-bet.json", "my-tickets": "my-tickets.json", "home-template": "home-template.json",
+                        "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
+                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json"]
+        XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
+        for (name, file) in fixtures {
+            XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)
+        }
+        let wallet = try XCTUnwrap(GomaProvider.decodeResponse("wallet", from: Fixture.data("wallet.json")) as? UserWallet)
+        XCTAssertEqual(wallet.primary?.total, Money(amount: Decimal(string: "125.5")!, currency: "EUR"))
+    }
+
+    func testABrokenBodyNamesTheCodingPath() throws {
+        let body = Data(#"[{"id":1,"name":"Futebol"},{"id":2}]"#.utf8)
+        XCTAssertThrowsError(try GomaProvider.decodeResponse("sports", from: body)) { error in
+            guard case .decoding(_, let path, _)? = error as? ServiceProviderError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, "[1].name")
+        }
+    }
+
+    func testAnUnknownResponseNameListsTheKnownOnes() {
+        XCTAssertThrowsError(try GomaProvider.decodeResponse("nope", from: Data())) { error in
+            guard case .invalidRequest(let message)? = error as? ServiceProviderError else { return XCTFail("\(error)") }
+            XCTAssertTrue(message.contains("wallet"), message)
+        }
+    }
+}
