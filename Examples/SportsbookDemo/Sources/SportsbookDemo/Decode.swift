@@ -40,11 +40,12 @@ struct Decode: AsyncParsableCommand {
         } catch {
             throw ValidationError("Cannot read \(file): \(error.localizedDescription)")
         }
-        do {
+        let preview = AppModelPreview(mapper: try display.mapper())
+        do throws(ServiceProviderError) {
             let value = try decoder.decode(response, data)
             print("== Domain ==")
             dump(value)
-            if let appModel = AppModelPreview(mapper: try display.mapper()).describe(value) {
+            if let appModel = preview.describe(value) {
                 print("\n== App model ==")
                 print(appModel)
             }

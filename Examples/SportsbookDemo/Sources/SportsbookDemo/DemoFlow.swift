@@ -41,8 +41,12 @@ struct DemoFlow {
         if client.supports(.liveChanges) {
             section("Live changes (up to \(liveChangeLimit), \(Int(liveWait)) s)")
             let changes = try await firstLiveChanges()
-            if changes.isEmpty { line("No change arrived.") }
-            for change in changes { line(describe(change)) }
+            // A stream opens with the current events as `eventAdded`; the changes follow.
+            let opening = changes.prefix { if case .eventAdded = $0 { return true } else { return false } }
+            if !opening.isEmpty { line("(stream opened with \(opening.count) events)") }
+            let updates = changes.dropFirst(opening.count)
+            if updates.isEmpty { line("No change arrived.") }
+            for change in updates { line(describe(change)) }
         }
 
         section("Place a bet")
@@ -105,7 +109,7 @@ struct DemoFlow {
             do {
                 for try await change in stream {
                     changes.append(change)
-                    if changes.count >= limit { break }
+                    if changes.filter({ if case .eventAdded = $0 { return false } else { return true } }).count >= limit { break }
                 }
             } catch {
                 let mapped = ServiceProviderError(error)
@@ -182,7 +186,8 @@ struct DemoFlow {
     private func printTicket(_ ticket: BetTicket) {
         line("Bet \(ticket.id): \(ticket.typeText), stake \(ticket.stakeText), \(ticket.statusText)"
              + (ticket.potentialReturnText.map { ", returns up to \($0)" } ?? ""))
-        for leg in ticket.legs { line("    \(leg.eventName): \(leg.selectionText) @ \(leg.oddsText)") }
+        // A placement answer may carry ids only (no names): show what there is.
+        for leg in ticket.legs where !leg.eventName.isEmpty { line("    \(leg.eventName): \(leg.selectionText) @ \(leg.oddsText)") }
     }
 
     private func describe(_ change: EventChange) -> String {

@@ -20,6 +20,12 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "EveryMatrix only: the operator (domain) id.")
     var domainId: String?
 
+    @Option(help: "EveryMatrix only: the sports API base URL (default: the --base-url).")
+    var sportsURL: String?
+
+    @Option(help: "EveryMatrix only: the live-data WebSocket URL (wss://…).")
+    var liveURL: String?
+
     @Option(help: "The username to sign in with.")
     var username = "demo"
 
@@ -46,6 +52,16 @@ struct EnvironmentOptions: ParsableArguments {
         case .everymatrix:
             return Client(provider: try everyMatrixProvider(baseURL: url))
         }
+    }
+
+    private func everyMatrixProvider(baseURL url: URL) throws -> EveryMatrixProvider {
+        guard let domainId else { throw ValidationError("--domain-id is required for EveryMatrix") }
+        let staging = EveryMatrixConfiguration.Environment.staging
+        let environment = EveryMatrixConfiguration.Environment(
+            playerAPIBaseURL: url,
+            sportsAPIBaseURL: sportsURL.flatMap(URL.init(string:)) ?? url,
+            liveDataURL: liveURL.flatMap(URL.init(string:)) ?? staging.liveDataURL)
+        return EveryMatrixProvider(configuration: EveryMatrixConfiguration(environment: environment, operatorId: domainId))
     }
 
     private func scenario() throws -> SandboxScenario {
