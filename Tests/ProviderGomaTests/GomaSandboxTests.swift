@@ -84,4 +84,23 @@ final class GomaSandboxTests: XCTestCase {
         await XCTAssertThrowsError({ try await provider.events.sports() },
                                   .server(status: 500, message: "Sandbox: injected server error"))
     }
+
+    func testSandboxLiveListMovesSoPollingYieldsOddsChanges() async throws {
+        let sleeper = VirtualSleeper()
+        let provider = GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(), livePollInterval: 1, sleep: sleeper.sleep)
+        var changes: [EventChange] = []
+        for try await change in provider.events.liveChanges(sport: .football) {
+            if case .eventAdded = change { continue }
+            changes.append(change)
+            if changes.count >= 3 { break }
+        }
+        let odds = changes.compactMap { change -> Decimal? in
+            if case .oddsChanged(let eventId, _, "3456771", let odds) = change, eventId == "48190" { return odds.decimal }
+            return nil
+        }
+        XCTAssertEqual(odds, [Decimal(string: "1.50")!], "the first outcome's live price moves from 1.45 by 0.05 on the second poll")
+        XCTAssertEqual(changes.first, .matchTimeChanged(eventId: "48190", matchTime: "68"))
+        XCTAssertTrue(changes.contains(.oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456772",
+                                                    odds: Odds(decimal: Decimal(string: "3.7")!))), "the second outcome drifts down")
+    }
 }

@@ -72,7 +72,10 @@ public enum GomaSandbox {
         }
         // Registered after `{id}` so these literal paths win.
         transport.on(.get, "/api/events/v1/upcoming") { _ in file("events-upcoming.json") }
-        transport.on(.get, "/api/events/v1/live") { _ in file("events-live.json") }
+        transport.on(.get, "/api/events/v1/live") { _ in
+            let poll = state.withLock { value -> Int in value.livePolls += 1; return value.livePolls }
+            return liveEvents(afterPolls: poll)
+        }
         transport.on(.get, "/api/tickets/v1/calculate") { _ in file("tickets-calculate.json") }
         transport.on(.post, "/api/tickets/v1") { request in
             guard isUser(request) else { return error(401, "Unauthenticated.") }
@@ -106,6 +109,29 @@ public enum GomaSandbox {
         var placed: [[String: Any]] = []
         var nextTicketId = 6001
         var nextSelectionId = 90001
+        var livePolls = 0
+    }
+
+    /// The recorded live list, moved on by each poll as a live match moves: the clock advances a
+    /// minute and the first market's live prices drift, so polling shows changes.
+    private static func liveEvents(afterPolls poll: Int) -> StubTransport.Reply {
+        guard poll > 1 else { return file("events-live.json") }
+        guard let data = SandboxFixtures.data(provider: "goma", name: "events-live.json"),
+              var events = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else { return missing() }
+        let step = Decimal(poll - 1) * Decimal(5) / 100
+        for index in events.indices {
+            if let timer = Int(idString(events[index]["timer"]) ?? "") { events[index]["timer"] = String(timer + poll - 1) }
+            guard var markets = events[index]["markets"] as? [[String: Any]], var outcomes = markets.first?["outcomes"] as? [[String: Any]] else { continue }
+            for outcome in outcomes.indices {
+                guard let price = Decimal(string: idString(outcomes[outcome]["price_live"]) ?? "") else { continue }
+                // Alternate directions so the prices drift apart rather than all up.
+                let moved = outcome % 2 == 0 ? price + step : max(Decimal(101) / 100, price - step)
+                outcomes[outcome]["price_live"] = "\(moved)"
+            }
+            markets[0]["outcomes"] = outcomes
+            events[index]["markets"] = markets
+        }
+        return reply(events)
     }
 
     private static func placeTicket(_ request: SandboxTransport.Request, state: Locked<State>) -> StubTransport.Reply {
