@@ -172,6 +172,38 @@ struct ProviderServiceTests {
         #expect(settled.hasMore == false)
     }
 
+    @Test func theSameReferencePlacesOnceEvenWhenSubmittedConcurrently() async throws {
+        let transport = TestConfig.router(Self.routes)
+        let provider = await TestConfig.signedIn(transport: transport)
+        let request = BetPlacementRequest(slip: PoseidonMapperTests.slip, reference: "double-tap")
+        let bets = try await withThrowingTaskGroup(of: Bet.self) { group in
+            for _ in 0..<5 { group.addTask { try await provider.betting.placeBet(request) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(bets.map(\.id)) == ["98765432.10"])
+        let again = try await provider.betting.placeBet(request)
+        #expect(again.id == "98765432.10")
+        #expect(transport.requests.filter { $0.url?.path.hasSuffix("/api/betting/fo/betslip") == true }.count == 1)
+        _ = try await provider.betting.placeBet(BetPlacementRequest(slip: PoseidonMapperTests.slip, reference: "another"))
+        #expect(transport.requests.filter { $0.url?.path.hasSuffix("/api/betting/fo/betslip") == true }.count == 2)
+    }
+
+    @Test func aFailedPlacementCanBeTriedAgainWithTheSameReference() async throws {
+        let failures = Locked(1)
+        let transport = StubTransport { request in
+            let path = request.url?.path ?? ""
+            if path.hasSuffix("/api/betting/fo/betslip"), failures.withLock({ value -> Bool in defer { value -= 1 }; return value > 0 }) {
+                return .json("{}", status: 503)
+            }
+            guard let name = Self.routes.first(where: { path.hasSuffix($0.key) })?.value else { return .json("{}", status: 404) }
+            return .data(try Fixture.data(name))
+        }
+        let provider = await TestConfig.signedIn(transport: transport)
+        let request = BetPlacementRequest(slip: PoseidonMapperTests.slip, reference: "retry-me")
+        await #expect(throws: ServiceProviderError.self) { try await provider.betting.placeBet(request) }
+        #expect(try await provider.betting.placeBet(request).id == "98765432.10")
+    }
+
     @Test func eventsNeedACompetition() async throws {
         let provider = TestConfig.provider(transport: TestConfig.router([:]))
         await #expect(throws: ServiceProviderError.self) { _ = try await provider.events.events(EventQuery(sport: .football)) }

@@ -49,30 +49,3 @@ struct GomaAuthenticator: Sendable {
         return GomaModelMapper.credentials(token)
     }
 }
-
-/// Makes a bet's client reference idempotent on the device: a second submission with the same
-/// reference (concurrent or after success) returns the first one's bet instead of placing again.
-/// Goma's ticket body has no reference field, so this is the only guard.
-actor PlacementLedger {
-    private var placed: [String: Bet] = [:]
-    private var inFlight: [String: Task<Result<Bet, ServiceProviderError>, Never>] = [:]
-
-    func place(reference: String,
-               _ operation: @escaping @Sendable () async throws(ServiceProviderError) -> Bet) async throws(ServiceProviderError) -> Bet {
-        if let bet = placed[reference] { return bet }
-        if let task = inFlight[reference] { return try await task.value.get() }
-        let task = Task { () -> Result<Bet, ServiceProviderError> in
-            do throws(ServiceProviderError) { return .success(try await operation()) } catch { return .failure(error) }
-        }
-        inFlight[reference] = task
-        let result = await task.value
-        inFlight[reference] = nil
-        if case .success(let bet) = result { placed[reference] = bet }
-        return try result.get()
-    }
-
-    /// Forgets placed references (on sign-out: they belong to the previous user).
-    func reset() {
-        placed = [:]
-    }
-}

@@ -42,6 +42,7 @@ struct SportRadarAccountService: AccountService {
         }
         // The local session ends whatever the server said.
         await context.omega.endSession()
+        await context.placements.reset()
         if let failure { throw failure }
     }
 

@@ -24,15 +24,18 @@ struct SportRadarBettingService: BettingService {
                                potentialReturn: Money(amount: results.reduce(0) { $0 + $1.potentialReturn.amount }, currency: currency))
     }
 
-    /// Never retried (POST). The vendor's slip has no field for a client reference; the
-    /// reference is kept on the returned bet so the app can match a repeated submission.
+    /// Never retried (POST). The vendor's slip has no field for a client reference, so the
+    /// `PlacementLedger` places each reference once on the device.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.slip.validate()
         let body = SportRadar.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip),
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
                                                free: request.freeBetId != nil)
-        let response = try await context.betting.send(PoseidonAPI.placeBets(body), as: SportRadar.PlaceBetsResponse.self)
-        return try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
+        let betting = context.betting
+        return try await context.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            let response = try await betting.send(PoseidonAPI.placeBets(body), as: SportRadar.PlaceBetsResponse.self)
+            return try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
+        }
     }
 
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {

@@ -9,6 +9,8 @@ struct SportRadarContext: Sendable {
     let omega: RequestExecutor
     let content: RequestExecutor
     let betting: RequestExecutor
+    /// Makes the client reference idempotent on the device (the vendor's slip has no field for it).
+    let placements = PlacementLedger()
 
     static let providerName = "SportRadar"
     /// Credentials attribute keeping the account currency from the login.
