@@ -17,16 +17,18 @@ public struct GomaProvider: ServiceProvider {
     ///   - transport: where requests go; tests and the sandbox inject their own.
     ///   - tokenStorage: where "keep me signed in" credentials persist.
     ///   - retryPolicy: retries of idempotent requests.
+    ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
     ///   - now: the clock for token expiry.
     public init(configuration: GomaConfiguration,
                 transport: any HTTPTransport = URLSessionTransport(),
                 tokenStorage: any TokenStorage = InMemoryTokenStorage(),
                 retryPolicy: RetryPolicy = .default,
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) },
+                monitor: (any RequestEventMonitor)? = nil,
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         context = GomaContext(configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                              retryPolicy: retryPolicy, sleep: sleep, now: now)
+                              retryPolicy: retryPolicy, monitor: monitor, sleep: sleep, now: now)
     }
 
     /// `Goma`.

@@ -35,6 +35,23 @@ final class GomaSessionTests: XCTestCase {
         server.requests.map { "\($0.httpMethod ?? "") \($0.path) \($0.bearer ?? "-")" }
     }
 
+    func testTheRequestMonitorNeverSeesTokensKeysOrPasswords() async throws {
+        let server = makeServer()
+        let lines = Locked<[String]>([])
+        let provider = GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
+                                    monitor: ConsoleEventMonitor { line in lines.withLock { $0.append(line) } },
+                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+        _ = try await provider.events.sports()
+        _ = try await provider.account.login(LoginCredentials(username: "ana", password: "s3cret-P@ss"))
+        _ = try await provider.wallet.balance()
+        let log = lines.withLock { $0 }.joined(separator: "\n")
+        XCTAssertTrue(log.contains("/api/users/v1/wallets"), log)
+        XCTAssertTrue(log.contains("<redacted>"), log)
+        for secret in ["goma-anonymous-jwt-placeholder", "goma-user-jwt-placeholder", testConfiguration.apiKey, "s3cret-P@ss"] {
+            XCTAssertFalse(log.contains(secret), "\(secret) leaked into:\n\(log)")
+        }
+    }
+
     func testAnonymousUserLogoutAnonymousCycle() async throws {
         let server = makeServer()
         let client = Client(provider: makeProvider(server))

@@ -19,13 +19,15 @@ public struct EveryMatrixProvider: ServiceProvider {
     ///   - webSocketFactory: opens the live-data WebSocket. `nil` uses `URLSessionWebSocketTask`
     ///     where available; on Linux there is none, and live data answers `.notSupported`.
     ///   - tokenStorage: where "keep me signed in" sessions persist (never a password).
+    ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
     ///   - sleep: waits for retries and live-call timeouts; tests inject a virtual one.
     public init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(),
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }) {
+                monitor: (any RequestEventMonitor)? = nil,
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep) {
         context = EveryMatrixContext(configuration: configuration, transport: transport,
                                      webSocketFactory: webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory,
-                                     tokenStorage: tokenStorage, sleep: sleep)
+                                     tokenStorage: tokenStorage, monitor: monitor, sleep: sleep)
     }
 
     /// What EveryMatrix offers through this SDK. Live data only where a WebSocket is available.
@@ -60,15 +62,15 @@ final class EveryMatrixContext: Sendable {
     let sleep: @Sendable (TimeInterval) async throws -> Void
 
     init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport, webSocketFactory: WebSocketChannelFactory?,
-         tokenStorage: any TokenStorage, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
+         tokenStorage: any TokenStorage, monitor: (any RequestEventMonitor)?, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
         self.configuration = configuration
         // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
         session = SessionStore(storage: tokenStorage, refresher: nil)
         let mapper = EveryMatrixErrorMapper()
         player = RequestExecutor(configuration: .init(baseURL: configuration.environment.playerAPIBaseURL, errorMapper: mapper),
-                                 transport: transport, session: session, sleep: sleep)
+                                 transport: transport, session: session, monitor: monitor, sleep: sleep)
         bets = RequestExecutor(configuration: .init(baseURL: configuration.environment.sportsAPIBaseURL, errorMapper: mapper),
-                               transport: transport, session: session, sleep: sleep)
+                               transport: transport, session: session, monitor: monitor, sleep: sleep)
         self.webSocketFactory = webSocketFactory
         self.sleep = sleep
     }

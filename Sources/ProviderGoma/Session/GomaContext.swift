@@ -15,7 +15,7 @@ final class GomaContext: Sendable {
     let placements = PlacementLedger()
 
     init(configuration: GomaConfiguration, transport: any HTTPTransport, tokenStorage: any TokenStorage,
-         retryPolicy: RetryPolicy, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+         retryPolicy: RetryPolicy, monitor: (any RequestEventMonitor)?, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
          now: @escaping @Sendable () -> Date) {
         self.configuration = configuration
         self.sleep = sleep
@@ -25,12 +25,13 @@ final class GomaContext: Sendable {
             baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
             encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper(), retryPolicy: retryPolicy,
             redactor: Redactor())
-        let authExecutor = RequestExecutor(configuration: executorConfiguration, transport: transport, sleep: sleep, now: now)
+        let authExecutor = RequestExecutor(configuration: executorConfiguration, transport: transport, monitor: monitor, sleep: sleep, now: now)
         let authenticator = GomaAuthenticator(executor: authExecutor, configuration: configuration)
         session = SessionStore(storage: tokenStorage, refresher: { current throws(ServiceProviderError) in
             try await authenticator.refresh(current)
         }, now: now)
-        executor = RequestExecutor(configuration: executorConfiguration, transport: transport, session: session, sleep: sleep, now: now)
+        executor = RequestExecutor(configuration: executorConfiguration, transport: transport, session: session, monitor: monitor,
+                                   sleep: sleep, now: now)
     }
 }
 

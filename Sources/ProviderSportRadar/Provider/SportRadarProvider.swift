@@ -10,15 +10,15 @@ public struct SportRadarProvider: ServiceProvider {
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: how requests are sent (inject a stub or sandbox in tests).
-    ///   - storage: where "keep me signed in" sessions persist.
+    ///   - tokenStorage: where "keep me signed in" sessions persist.
     ///   - monitor: receives request events (secrets redacted).
     ///   - sleep: waits between retries; tests inject a virtual clock.
     public init(configuration: SportRadarConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                storage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
+                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
                 sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
         context = SportRadarContext(configuration: configuration, transport: transport,
-                                    session: SessionStore(storage: storage), monitor: monitor, sleep: sleep)
+                                    session: SessionStore(storage: tokenStorage), monitor: monitor, sleep: sleep)
     }
 
     /// The provider's name.

@@ -11,7 +11,7 @@ extension RequestExecutor {
     /// or when the consumer stops iterating.
     public func serverSentEvents(_ endpoint: some Endpoint, transport: any StreamingHTTPTransport,
                                  maxReconnects: Int = 5,
-                                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) })
+                                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep)
         -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let executor = self
         return AsyncThrowingStream { continuation in

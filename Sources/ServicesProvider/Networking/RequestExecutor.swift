@@ -58,7 +58,7 @@ public struct RequestExecutor: Sendable {
     ///   - now: the wall clock, for `Retry-After` dates and cache expiry.
     public init(configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
                 session: SessionStore? = nil, cache: ResponseCache? = nil, monitor: (any RequestEventMonitor)? = nil,
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64(max(0, $0) * 1_000_000_000)) },
+                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.configuration = configuration
         self.transport = transport
