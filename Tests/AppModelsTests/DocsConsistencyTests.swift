@@ -124,7 +124,8 @@ struct DocsChecker {
     func documents() throws -> [(name: String, text: String)] {
         let folder = root.appendingPathComponent("Docs")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
-        return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+        let readme = ("README.md", try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8))
+        return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) } + [readme]
     }
 
     /// The whitespace-normalised texts of the compiled code a sample may quote: the samples in
