@@ -107,17 +107,32 @@ extension EveryMatrixModelMapper {
     /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.
     static func market(_ id: String, in store: AggregatorStore) -> Market? {
         guard let market = store.markets[id]?.value else { return nil }
-        let relations = (store.relationIdsByMarket[id] ?? []).compactMap { store.relations[$0] }.sorted { $0.sequence < $1.sequence }
+        return Self.market(market, in: store)
+    }
+
+    /// A market already looked up (building a whole event must not look each one up twice).
+    static func market(_ market: EveryMatrix.Market, in store: AggregatorStore) -> Market {
+        let relations = (store.relationIdsByMarket[market.id] ?? []).compactMap { store.relations[$0] }.sorted { $0.sequence < $1.sequence }
         var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(relations.count)
         for relation in relations {
-            guard let outcome = store.outcomes[relation.value.outcomeId]?.value,
-                  let offer = (store.offerIdsByOutcome[outcome.id] ?? []).compactMap({ store.offers[$0] }).max(by: { $0.sequence < $1.sequence })?.value
-            else { continue }
+            guard let outcome = store.outcomes[relation.value.outcomeId]?.value, let offer = latestOffer(of: outcome.id, in: store) else { continue }
             outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
                                     odds: Odds(decimal: offer.odds), status: outcomeStatus(offer)))
         }
         return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
+    }
+
+    /// The outcome's most recent betting offer, found without building an array (a hot path).
+    private static func latestOffer(of outcomeId: String, in store: AggregatorStore) -> EveryMatrix.BettingOffer? {
+        guard let offerIds = store.offerIdsByOutcome[outcomeId] else { return nil }
+        var latest: AggregatorStore.StoredOffer?
+        for offerId in offerIds {
+            guard let offer = store.offers[offerId] else { continue }
+            if latest.map({ offer.sequence > $0.sequence }) ?? true { latest = offer }
+        }
+        return latest?.value
     }
 
     /// A sport.
@@ -146,7 +161,7 @@ extension EveryMatrixModelMapper {
         let infos = (store.infoIdsByEvent[id] ?? []).compactMap { store.eventInfos[$0]?.value }
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
         let markets = (store.marketIdsByEvent[id] ?? []).compactMap { store.markets[$0] }.sorted { $0.sequence < $1.sequence }
-            .compactMap { market($0.value.id, in: store) }
+            .map { market($0.value, in: store) }
         return Event(id: match.id, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
                      score: score(for: match, in: store), matchTime: time, markets: markets)
