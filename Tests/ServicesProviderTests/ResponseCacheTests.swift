@@ -107,4 +107,18 @@ struct ResponseCacheTests {
         }
         #expect(await executor.cache.count == 0)
     }
+
+    @Test func aFailedRefreshOfAnExpiredTokenClearsTheCache() async throws {
+        let now = Locked(Date(timeIntervalSince1970: 1_000))
+        let session = SessionStore(refresher: { _ throws(ServiceProviderError) in throw .unauthorized }, now: { now.withLock { $0 } })
+        let executor = makeExecutor(transport: transport, session: session, now: clock.function)
+        await session.signIn(Credentials(accessToken: "token-A", expiresAt: Date(timeIntervalSince1970: 2_000), userId: "A"), persist: false)
+        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
+        #expect(await executor.cache.count == 1)
+        now.withLock { $0 = Date(timeIntervalSince1970: 3_000) }
+        await #expect(throws: ServiceProviderError.sessionExpired) {
+            try await executor.perform(TestEndpoint(path: "/other", authorization: .bearer))
+        }
+        #expect(await executor.cache.count == 0)
+    }
 }

@@ -131,17 +131,11 @@ public struct RequestExecutor: Sendable {
                     if mapped == .unauthorized, let session, let current = lease, !refreshedAfterUnauthorized {
                         // One refresh per request; a 401 after it is final (no refresh loop).
                         refreshedAfterUnauthorized = true
-                        do {
-                            lease = try await session.refresh(after: current.generation)
-                        } catch {
-                            if error == .sessionExpired { await cache.removeAll() }
-                            throw error
-                        }
+                        lease = try await session.refresh(after: current.generation)
                         continue
                     }
                     if mapped == .sessionExpired, let session {
                         await session.expire(generation: lease?.generation)
-                        await cache.removeAll()
                     }
                     failure = .status(response.statusCode, retryAfter: retryAfter)
                     error = mapped
@@ -160,6 +154,9 @@ public struct RequestExecutor: Sendable {
             }
         } catch {
             let mapped = ServiceProviderError(error)
+            // However the session ended (a vendor error, a failed refresh on 401 or on expiry),
+            // its cached data goes with it.
+            if mapped == .sessionExpired { await cache.removeAll() }
             monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
             throw mapped
         }
