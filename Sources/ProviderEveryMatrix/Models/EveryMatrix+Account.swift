@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProvider
 
 extension EveryMatrix {
     /// Body of `POST v1/player/legislation/login`.

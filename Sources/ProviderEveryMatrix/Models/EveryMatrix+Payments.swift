@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProvider
 
 extension EveryMatrix {
     /// Body that opens a cashier session (shape from the recorded flow's deposit body).

@@ -1,29 +1,12 @@
 import Foundation
+import ServicesProvider
 
 /// Layer 1: Goma's JSON shapes, with the vendor's keys byte for byte. Never public.
 enum GomaModels {}
 
 extension GomaModels {
-    /// An id Goma sends as an int or a string (events, markets, outcomes, sports, regions…).
-    struct FlexibleID: Codable, Hashable, Sendable {
-        let value: String
-
-        init(_ value: String) { self.value = value }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let int = try? container.decode(Int.self) {
-                value = String(int)
-            } else {
-                value = try container.decode(String.self)
-            }
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        }
-    }
+    /// An id Goma sends as an int or a string.
+    typealias FlexibleID = FlexibleString
 
     /// A decimal Goma sends as a string (`"1.85"`) or a number (`1.85`). Strings are parsed
     /// exactly; numbers are read by the decoder as `Decimal` from their JSON text.
@@ -35,7 +18,7 @@ extension GomaModels {
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let string = try? container.decode(String.self) {
-                guard let parsed = GomaDecimal.parse(string) else {
+                guard let parsed = Decimal(vendorText: string) else {
                     throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a decimal: \(string)")
                 }
                 value = parsed
@@ -107,15 +90,5 @@ extension GomaModels {
     /// An error body: `{message}`.
     struct ErrorBody: Decodable, Sendable {
         let message: String?
-    }
-}
-
-/// Exact decimal parsing of vendor strings (never through `Double`).
-enum GomaDecimal {
-    static func parse(_ string: String) -> Decimal? {
-        let trimmed = string.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty,
-              trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }) else { return nil }
-        return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
     }
 }

@@ -92,7 +92,7 @@ extension SportRadarModelMapper {
     /// reverses them back (and swaps the H/A codes), so Over comes first as in the app.
     static func market(_ market: SportRadar.ContentMarket, isMain: Bool) throws(ServiceProviderError) -> Market {
         let outcomes = try (market.selections ?? []).map { selection throws(ServiceProviderError) in try outcome(selection) }
-        let line = market.line.flatMap { Decimal(string: $0.text, locale: Locale(identifier: "en_US_POSIX")) }
+        let line = market.line.flatMap { Decimal(string: $0.value, locale: Locale(identifier: "en_US_POSIX")) }
         return Market(id: market.idfomarket, name: market.name, typeId: market.idefmarkettype, line: line, outcomes: outcomes,
                       isAvailable: market.istradable ?? true, isMain: isMain)
     }

@@ -5,7 +5,7 @@ import ServicesProvider
 enum SportRadarModelMapper {
     /// A decimal from a vendor double, through its shortest text (so 1300.75 stays 1300.75).
     static func decimal(_ value: Double) -> Decimal {
-        Money(double: value, currency: "").amount
+        Decimal(shortestText: value)
     }
 
     /// A vendor id the betting API sends as a JSON number, formatted as the vendor's client
