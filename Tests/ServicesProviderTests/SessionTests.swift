@@ -204,3 +204,46 @@ struct SessionTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 }
+
+/// A request that did not send the session's credentials cannot end the session.
+@Suite("Session expiry needs the session")
+struct SessionExpiryScopeTests {
+    struct ExpiresOn401: ResponseErrorMapper {
+        func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
+            guard response.statusCode == 401 else { return nil }
+            return context.usedSession ? .sessionExpired : .invalidCredentials
+        }
+    }
+
+    @Test func a401OnARequestWithoutCredentialsLeavesTheSignedInUserAlone() async throws {
+        let transport = StubTransport(.json(#"{"message":"no"}"#, status: 401))
+        let session = SessionStore()
+        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!, errorMapper: ExpiresOn401()),
+                                       transport: transport, session: session)
+        await #expect(throws: ServiceProviderError.invalidCredentials) {
+            try await executor.perform(TestEndpoint(path: "/register", method: .post))
+        }
+        #expect(await session.current?.accessToken == "token-A")
+        await #expect(throws: ServiceProviderError.sessionExpired) {
+            try await executor.perform(TestEndpoint(path: "/me", authorization: .bearer))
+        }
+        #expect(await session.current == nil)
+    }
+
+    @Test func aMapperReturningSessionExpiredForAnAnonymousCallDoesNotSignOut() async throws {
+        struct AlwaysExpired: ResponseErrorMapper {
+            func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
+                response.statusCode == 200 ? nil : .sessionExpired
+            }
+        }
+        let session = SessionStore()
+        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!, errorMapper: AlwaysExpired()),
+                                       transport: StubTransport(.json("{}", status: 401)), session: session)
+        await #expect(throws: ServiceProviderError.sessionExpired) {
+            try await executor.perform(TestEndpoint(path: "/public"))
+        }
+        #expect(await session.current?.accessToken == "token-A")
+    }
+}

@@ -11,15 +11,15 @@ import ServicesProvider
 package struct EveryMatrixErrorMapper: ResponseErrorMapper {
     package init() {}
 
+    private static let decoder = JSONDecoder()
     static let sessionCodes: Set<String> = ["sessionexpired", "invalidsession", "invalidsessionid", "sessionnotfound", "session_expired"]
 
     package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
-        let parsed = try? JSONDecoder().decode(EveryMatrix.ErrorBody.self, from: body)
+        let parsed = try? Self.decoder.decode(EveryMatrix.ErrorBody.self, from: body)
         let code = parsed?.errorCode ?? ""
         let message = parsed?.message
-        let isLogin = response.url?.path.hasSuffix("/legislation/login") ?? false
         switch code.lowercased() {
         case _ where Self.sessionCodes.contains(code.lowercased()): return .sessionExpired
         case "invalidcredentials", "loginfailed", "wrongpassword": return .invalidCredentials
@@ -28,10 +28,10 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
         case "betrejected", "oddschanged", "selectionsuspended": return .betRejected(message: message)
         default: break
         }
-        if status == 401 { return isLogin ? .invalidCredentials : .sessionExpired }
+        if status == 401 { return context.usedSession ? .sessionExpired : .invalidCredentials }
         if !code.isEmpty, (400..<500).contains(status), status != 404, status != 429 {
             return .vendor(code: code, message: message)
         }
-        return HTTPStatusErrorMapper().error(for: response, body: body, context: context)
+        return ServiceProviderError(status: status, retryAfter: context.retryAfter, message: message)
     }
 }

@@ -20,7 +20,7 @@ struct GomaErrorMapper: ResponseErrorMapper {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {
                 return .betRejected(message: message)
             }
-            if path.hasSuffix("/api/tickets/v1") {
+            if context.method == .post, path.hasSuffix("/api/tickets/v1") {
                 return .betRejected(message: message)
             }
         }

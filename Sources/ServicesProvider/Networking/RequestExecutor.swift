@@ -123,7 +123,9 @@ public struct RequestExecutor: Sendable {
                 do {
                     let (data, response) = try await transport.send(request)
                     let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: now())
-                    guard let mapped = configuration.errorMapper.error(for: response, body: data, context: ResponseContext(retryAfter: retryAfter)) else {
+                    guard let mapped = configuration.errorMapper.error(
+                        for: response, body: data,
+                        context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil)) else {
                         if let cacheKey, let ttl = endpoint.cacheTTL { await cache.store(data, response: response, for: cacheKey, ttl: ttl) }
                         monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: false))
                         return (data, response)
@@ -134,8 +136,9 @@ public struct RequestExecutor: Sendable {
                         lease = try await session.refresh(after: current.generation)
                         continue
                     }
-                    if mapped == .sessionExpired, let session {
-                        await session.expire(generation: lease?.generation)
+                    // Only a request that sent the session's credentials can end that session.
+                    if mapped == .sessionExpired, let session, let lease {
+                        await session.expire(generation: lease.generation)
                     }
                     failure = .status(response.statusCode, retryAfter: retryAfter)
                     error = mapped

@@ -14,10 +14,17 @@ public protocol ResponseErrorMapper: Sendable {
 public struct ResponseContext: Sendable {
     /// The server's `Retry-After`, parsed to seconds.
     public var retryAfter: TimeInterval?
+    /// The request's method (a 422 on a POST that places something means something else than on a GET).
+    public var method: HTTPMethod
+    /// Whether the request carried the session's credentials: a 401 then means the session
+    /// ended; without them (a login, a registration) it means the input was refused.
+    public var usedSession: Bool
 
     /// Creates a context (public so providers can test their mappers).
-    public init(retryAfter: TimeInterval? = nil) {
+    public init(retryAfter: TimeInterval? = nil, method: HTTPMethod = .get, usedSession: Bool = false) {
         self.retryAfter = retryAfter
+        self.method = method
+        self.usedSession = usedSession
     }
 }
 
