@@ -35,6 +35,28 @@ struct SandboxTests {
         #expect(open.items.count == 3)  // the placed bet + the two recorded ones
     }
 
+    /// Check and debit happen under one lock: concurrent slips can never overdraw the balance.
+    @Test func concurrentPlacementsNeverOverdraw() async throws {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "any"))
+        let event = try await client.events.event(id: "4067574.1")
+        let outcome = try #require(event.markets.first?.outcomes.first)
+        let slip = BetSlip(selections: [BetSelection(eventId: event.id, marketId: "67677928.1", outcomeId: outcome.id, odds: outcome.odds)],
+                           type: .single, stakePerBet: Money(amount: 100, currency: "EUR"))
+        let attempts = 40
+        let placed = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<attempts {
+                group.addTask {
+                    (try? await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "race-\(index)"))) != nil
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(placed == 13)  // 1,300.75 affords thirteen stakes of 100
+        let after = try #require(try await client.wallet.balance().primary)
+        #expect(after.total == Money(amount: dec("0.75"), currency: "EUR"))
+    }
+
     @Test func contentFlows() async throws {
         let client = Client(provider: SportRadarSandbox.makeProvider())
         let sports = try await client.events.sports()

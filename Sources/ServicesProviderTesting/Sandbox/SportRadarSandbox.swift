@@ -122,17 +122,23 @@ public enum SportRadarSandbox {
         }
         var response = (try JSONSerialization.jsonObject(with: fixture("placeBets.json")) as? [String: Any]) ?? [:]
         var placedBets: [[String: Any]] = []
-        var totalStake: Decimal = 0
-        let insufficient: Bool = state.withLock { current in
-            let stakes = tickets.map { Decimal(string: ($0["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0 }
-            return stakes.reduce(0, +) > current.balance
+        let stakes = tickets.map { Decimal(string: ($0["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0 }
+        let totalStake = stakes.reduce(0, +)
+        // Check and debit under one lock, so concurrent slips cannot both pass the check and overdraw.
+        let firstBetId: Int? = state.withLock { current in
+            guard totalStake <= current.balance else { return nil }
+            current.balance -= totalStake
+            let first = current.nextBetId + 1
+            current.nextBetId += tickets.count
+            return first
         }
-        if insufficient {
+        guard let firstBetId else {
             response["status"] = ["state": 4, "detailedState": 0, "statusCode": NSNull(), "statusText": "Insufficient balance"]
             return .data(try JSONSerialization.data(withJSONObject: response))
         }
-        for ticket in tickets {
-            let stake = Decimal(string: (ticket["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0
+        let now = ISO8601DateFormatter().string(from: Date())
+        var placedRows: [[String: Any]] = []
+        for (offset, (ticket, stake)) in zip(tickets, stakes).enumerated() {
             let legs = ticket["betLegs"] as? [[String: Any]] ?? []
             var odds: Decimal = 1
             for leg in legs {
@@ -140,12 +146,8 @@ public enum SportRadarSandbox {
                 let down = Decimal(string: leg["priceDown"] as? String ?? "1") ?? 1
                 odds *= down == 0 ? 1 : up / down + 1
             }
-            let betId: Double = state.withLock { current in
-                current.nextBetId += 1
-                return Double(current.nextBetId) + 0.1
-            }
+            let betId = Double(firstBetId + offset) + 0.1
             let potential = NSDecimalNumber(decimal: stake * odds).doubleValue
-            let now = ISO8601DateFormatter().string(from: Date())
             let rows: [[String: Any]] = legs.enumerated().map { index, leg in
                 let selection = leg["idFOSelection"] as? String ?? ""
                 return [
@@ -158,14 +160,11 @@ public enum SportRadarSandbox {
                     "potentialReturn": potential, "totalReturn": 0.0, "tsAttempted": now, "free": 0,
                 ]
             }
-            state.withLock { current in
-                current.balance -= stake
-                current.placedRows = rows + current.placedRows
-            }
-            totalStake += stake
+            placedRows = rows + placedRows
             placedBets.append(["idFoBet": betId, "idfoBetType": ticket["idFOBetType"] ?? "S", "potentialReturn": potential,
                                "totalStake": NSDecimalNumber(decimal: stake).doubleValue, "betLegs": []])
         }
+        state.withLock { $0.placedRows = placedRows + $0.placedRows }
         response["bets"] = placedBets
         response["totalStake"] = NSDecimalNumber(decimal: totalStake).doubleValue
         return .data(try JSONSerialization.data(withJSONObject: response))
