@@ -25,7 +25,7 @@ public struct GomaProvider: ServiceProvider {
                 tokenStorage: any TokenStorage = InMemoryTokenStorage(),
                 retryPolicy: RetryPolicy = .default,
                 monitor: (any RequestEventMonitor)? = nil,
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
+                sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         context = GomaContext(configuration: configuration, transport: transport, tokenStorage: tokenStorage,
                               retryPolicy: retryPolicy, monitor: monitor, sleep: sleep, now: now)

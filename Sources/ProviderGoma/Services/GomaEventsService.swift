@@ -84,12 +84,12 @@ struct GomaEventsService: EventsService {
 /// Turns a fetch into a change-only stream by polling.
 struct LivePoller<Value: Equatable & Sendable>: Sendable {
     let interval: TimeInterval
-    let sleep: @Sendable (TimeInterval) async throws -> Void
+    let sleep: SleepFunction
     let fetch: @Sendable () async throws(ServiceProviderError) -> Value
     var maxConsecutiveFailures = 5
     var maxBackoff: TimeInterval = 300
 
-    init(interval: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+    init(interval: TimeInterval, sleep: @escaping SleepFunction,
          fetch: @escaping @Sendable () async throws(ServiceProviderError) -> Value) {
         self.interval = interval
         self.sleep = sleep

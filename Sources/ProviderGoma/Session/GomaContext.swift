@@ -9,13 +9,13 @@ final class GomaContext: Sendable {
     let configuration: GomaConfiguration
     let session: SessionStore
     let executor: RequestExecutor
-    let sleep: @Sendable (TimeInterval) async throws -> Void
+    let sleep: SleepFunction
     /// The account user from the last login; Goma has no "who am I" endpoint.
     let signedInUser = Locked<GomaModels.User?>(nil)
     let placements = PlacementLedger()
 
     init(configuration: GomaConfiguration, transport: any HTTPTransport, tokenStorage: any TokenStorage,
-         retryPolicy: RetryPolicy, monitor: (any RequestEventMonitor)?, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+         retryPolicy: RetryPolicy, monitor: (any RequestEventMonitor)?, sleep: @escaping SleepFunction,
          now: @escaping @Sendable () -> Date) {
         self.configuration = configuration
         self.sleep = sleep

@@ -17,15 +17,12 @@ struct SportRadarContext: Sendable {
     static let currencyAttribute = "currency"
 
     init(configuration: SportRadarConfiguration, transport: any HTTPTransport, session: SessionStore,
-         monitor: (any RequestEventMonitor)?, sleep: (@Sendable (TimeInterval) async throws -> Void)?) {
+         monitor: (any RequestEventMonitor)?, sleep: @escaping SleepFunction) {
         self.configuration = configuration
         self.session = session
         func executor(_ base: URL, headers: [String: String], mapper: any ResponseErrorMapper) -> RequestExecutor {
             let config = RequestExecutor.Configuration(baseURL: base, defaultHeaders: headers, errorMapper: mapper)
-            if let sleep {
-                return RequestExecutor(configuration: config, transport: transport, session: session, monitor: monitor, sleep: sleep)
-            }
-            return RequestExecutor(configuration: config, transport: transport, session: session, monitor: monitor)
+            return RequestExecutor(configuration: config, transport: transport, session: session, monitor: monitor, sleep: sleep)
         }
         omega = executor(configuration.omegaBaseURL, headers: ["app-origin": "ios"], mapper: OmegaErrorMapper())
         content = executor(configuration.poseidonBaseURL, headers: [:], mapper: PoseidonErrorMapper())

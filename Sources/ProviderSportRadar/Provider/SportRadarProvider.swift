@@ -15,7 +15,7 @@ public struct SportRadarProvider: ServiceProvider {
     ///   - sleep: waits between retries; tests inject a virtual clock.
     public init(configuration: SportRadarConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
-                sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) {
+                sleep: @escaping SleepFunction = taskSleep) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
         context = SportRadarContext(configuration: configuration, transport: transport,
                                     session: SessionStore(storage: tokenStorage), monitor: monitor, sleep: sleep)

@@ -20,15 +20,12 @@ public enum GomaSandbox {
 
     /// A provider over a given sandbox transport (to change its scenario while running).
     public static func makeProvider(transport: SandboxTransport, livePollInterval: TimeInterval = 30,
-                                    sleep: (@Sendable (TimeInterval) async throws -> Void)? = nil) -> GomaProvider {
+                                    sleep: @escaping SleepFunction = taskSleep) -> GomaProvider {
         let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
                                               apiKey: "sandbox-business-unit-key",
                                               deviceId: "00000000-0000-4000-8000-000000000001",
                                               livePollInterval: livePollInterval)
-        if let sleep {
-            return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none, sleep: sleep)
-        }
-        return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none)
+        return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none, sleep: sleep)
     }
 
     /// The sandbox transport with every Goma route.
