@@ -184,6 +184,9 @@ extension GomaModels {
     struct MarketStatsEnvelope: Decodable, Sendable {
         let stats: MarketStats
 
+        /// One decoder for every market's embedded document (this runs per market on hot lists).
+        private static let statsDecoder = JSONDecoder()
+
         enum CodingKeys: String, CodingKey {
             case stats
         }
@@ -192,7 +195,7 @@ extension GomaModels {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let text = try container.decode(String.self, forKey: .stats)
             do {
-                stats = try JSONDecoder().decode(MarketStats.self, from: Data(text.utf8))
+                stats = try Self.statsDecoder.decode(MarketStats.self, from: Data(text.utf8))
             } catch {
                 throw DecodingError.dataCorruptedError(forKey: .stats, in: container,
                                                        debugDescription: "stats is not the expected JSON document: \(error)")

@@ -8,8 +8,11 @@ import FoundationNetworking
 /// every body's status through ``OmegaErrorTable``. Bodies without a status (or non-JSON) fall
 /// back to the plain HTTP status.
 struct OmegaErrorMapper: ResponseErrorMapper {
+    /// One decoder for every Omega response's status envelope (the mapper sees every response).
+    private static let envelopeDecoder = JSONDecoder()
+
     func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
-        guard let envelope = try? JSONDecoder().decode(SportRadar.StatusEnvelope.self, from: body) else {
+        guard let envelope = try? Self.envelopeDecoder.decode(SportRadar.StatusEnvelope.self, from: body) else {
             return HTTPStatusErrorMapper().error(for: response, body: body, context: context)
         }
         return Self.error(for: envelope, path: response.url?.path ?? "")
