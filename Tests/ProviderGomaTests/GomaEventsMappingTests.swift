@@ -51,6 +51,16 @@ final class GomaEventsMappingTests: XCTestCase {
         XCTAssertEqual(event.markets[0].outcomes.map(\.odds.decimal), [decimal("1.45"), decimal("3.75"), decimal("7.50")])
     }
 
+    func testNumericTimerMapsLikeTheTextOne() throws {
+        let text = try Fixture.string("events-live.json")
+        XCTAssertTrue(text.contains(#""timer": "67""#))
+        let numeric = Data(text.replacingOccurrences(of: #""timer": "67""#, with: #""timer": 67"#).utf8)
+        let events = try GomaCoding.makeDecoder().decode([GomaModels.Event].self, from: numeric).map(GomaModelMapper.event)
+        XCTAssertEqual(events.first?.matchTime, "67")
+        let empty = Data(text.replacingOccurrences(of: #""timer": "67""#, with: #""timer": """#).utf8)
+        XCTAssertNil(try GomaCoding.makeDecoder().decode([GomaModels.Event].self, from: empty).map(GomaModelMapper.event).first?.matchTime)
+    }
+
     func testEventDetailsAndMarketsWithStatistics() throws {
         let details = GomaModelMapper.event(try Fixture.decode(GomaModels.Event.self, "event-details.json"))
         XCTAssertEqual(details.id, "48213")

@@ -40,7 +40,7 @@ extension GomaModelMapper {
                      startDate: event.dateTime,
                      status: status,
                      score: score(event, status: status),
-                     matchTime: event.timer.flatMap { $0.isEmpty ? nil : $0 },
+                     matchTime: event.timer.flatMap { $0.value.isEmpty ? nil : $0.value },
                      markets: (event.markets ?? []).map { market($0, isLive: isLive) })
     }
 

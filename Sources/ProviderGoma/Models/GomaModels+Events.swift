@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProvider
 
 extension GomaModels {
     /// `GET /api/sports/v1` item.
@@ -85,7 +86,8 @@ extension GomaModels {
         let p3Score: String?
         let p4Score: String?
         let p5Score: String?
-        let timer: String?
+        /// The match clock, sent as `"67"` or `67`.
+        let timer: FlexibleString?
         let sport: SportReference
         /// Required by the vendor's model.
         let region: Region
@@ -114,39 +116,6 @@ extension GomaModels {
             case p5Score = "p5_score"
             case timer, sport, region, competition, markets
             case imageURL = "image_url"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            id = try c.decode(FlexibleID.self, forKey: .id)
-            homeTeam = try c.decode(String.self, forKey: .homeTeam)
-            awayTeam = try c.decode(String.self, forKey: .awayTeam)
-            homeTeamMeta = try c.decodeIfPresent(TeamMeta.self, forKey: .homeTeamMeta)
-            awayTeamMeta = try c.decodeIfPresent(TeamMeta.self, forKey: .awayTeamMeta)
-            dateTime = try c.decode(Date.self, forKey: .dateTime)
-            status = try c.decode(String.self, forKey: .status)
-            isLive = try c.decodeIfPresent(FlexibleBool.self, forKey: .isLive)
-            homeScore = try c.decodeIfPresent(Int.self, forKey: .homeScore)
-            awayScore = try c.decodeIfPresent(Int.self, forKey: .awayScore)
-            htScore = try c.decodeIfPresent(String.self, forKey: .htScore)
-            ftScore = try c.decodeIfPresent(String.self, forKey: .ftScore)
-            etScore = try c.decodeIfPresent(String.self, forKey: .etScore)
-            p1Score = try c.decodeIfPresent(String.self, forKey: .p1Score)
-            p2Score = try c.decodeIfPresent(String.self, forKey: .p2Score)
-            p3Score = try c.decodeIfPresent(String.self, forKey: .p3Score)
-            p4Score = try c.decodeIfPresent(String.self, forKey: .p4Score)
-            p5Score = try c.decodeIfPresent(String.self, forKey: .p5Score)
-            // The timer arrives as "67" or 67.
-            if let text = try? c.decodeIfPresent(String.self, forKey: .timer) {
-                timer = text
-            } else {
-                timer = try c.decodeIfPresent(Int.self, forKey: .timer).map(String.init)
-            }
-            sport = try c.decode(SportReference.self, forKey: .sport)
-            region = try c.decode(Region.self, forKey: .region)
-            competition = try c.decodeIfPresent(Competition.self, forKey: .competition)
-            markets = try c.decodeIfPresent([Market].self, forKey: .markets)
-            imageURL = try c.decodeIfPresent(String.self, forKey: .imageURL)
         }
     }
 
