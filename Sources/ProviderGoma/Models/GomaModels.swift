@@ -13,8 +13,6 @@ extension GomaModels {
     struct FlexibleDecimal: Decodable, Hashable, Sendable {
         let value: Decimal
 
-        init(_ value: Decimal) { self.value = value }
-
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let string = try? container.decode(String.self) {
@@ -84,11 +82,6 @@ extension GomaModels {
     /// `{data: …, message?}` (the login envelope).
     struct DataEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
         let data: Item
-        let message: String?
-    }
-
-    /// An error body: `{message}`.
-    struct ErrorBody: Decodable, Sendable {
         let message: String?
     }
 }

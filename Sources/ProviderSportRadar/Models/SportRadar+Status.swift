@@ -22,9 +22,4 @@ extension SportRadar {
     struct BasicResponse: Decodable, Sendable {
         let status: String
     }
-
-    /// Poseidon's content error body (only `errorType` is evidenced).
-    struct ContentError: Decodable, Sendable {
-        let errorType: String?
-    }
 }
