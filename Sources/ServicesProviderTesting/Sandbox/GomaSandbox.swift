@@ -139,10 +139,11 @@ public enum GomaSandbox {
             return error(422, "The given data was invalid.")
         }
         var legs: [(event: [String: Any], outcome: [String: Any], market: [String: Any], odd: Decimal)] = []
+        let events = knownEvents()
         for selection in selections {
             let eventId = idString(selection["sport_event_id"])
             let outcomeId = idString(selection["outcome_id"])
-            guard let event = knownEvents().first(where: { idString($0["id"]) == eventId }),
+            guard let event = events.first(where: { idString($0["id"]) == eventId }),
                   let (market, outcome) = (event["markets"] as? [[String: Any]] ?? []).lazy.compactMap({ market in
                       (market["outcomes"] as? [[String: Any]] ?? []).first { idString($0["id"]) == outcomeId }.map { (market, $0) }
                   }).first else {
@@ -239,11 +240,16 @@ public enum GomaSandbox {
         NSDecimalNumber(decimal: value).doubleValue
     }
 
-    private static func timestamp() -> String {
+    /// Built once; locked because a formatter is not safe to share across threads on every platform.
+    private static let timestampFormatter: Locked<DateFormatter> = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.000000'Z'"
-        return formatter.string(from: Date())
+        return Locked(formatter)
+    }()
+
+    private static func timestamp() -> String {
+        timestampFormatter.withLock { $0.string(from: Date()) }
     }
 }

@@ -136,7 +136,7 @@ public enum SportRadarSandbox {
             response["status"] = ["state": 4, "detailedState": 0, "statusCode": NSNull(), "statusText": "Insufficient balance"]
             return .data(try JSONSerialization.data(withJSONObject: response))
         }
-        let now = ISO8601DateFormatter().string(from: Date())
+        let now = timestampFormatter.withLock { $0.string(from: Date()) }
         var placedRows: [[String: Any]] = []
         for (offset, (ticket, stake)) in zip(tickets, stakes).enumerated() {
             let legs = ticket["betLegs"] as? [[String: Any]] ?? []
@@ -169,6 +169,9 @@ public enum SportRadarSandbox {
         response["totalStake"] = NSDecimalNumber(decimal: totalStake).doubleValue
         return .data(try JSONSerialization.data(withJSONObject: response))
     }
+
+    /// Built once; locked because a formatter is not safe to share across threads on every platform.
+    private static let timestampFormatter = Locked(ISO8601DateFormatter())
 
     /// The recorded balance with the sandbox's current total.
     private static func balanceBody(_ balance: Decimal) -> Data {
