@@ -23,6 +23,11 @@ struct EndpointRequestTests {
             == "https://api.example.com/base/x")
     }
 
+    @Test func encodesRawIdsInThePathExactlyOnce() throws {
+        #expect(try url(TestEndpoint(path: "/v1/events/4067574.1 b?c#d%e")).absoluteString
+            == "https://api.example.com/base/v1/events/4067574.1%20b%3Fc%23d%25e")
+    }
+
     @Test func encodesQueryItemsIncludingRepeatedAndSpecialValues() throws {
         let endpoint = TestEndpoint(queryItems: [
             URLQueryItem(name: "status[]", value: "open"), URLQueryItem(name: "status[]", value: "won"),

@@ -54,13 +54,13 @@ enum GomaAPI: Endpoint {
         switch self {
         case .anonymousAuth: return "/api/auth/v1"
         case .login: return "/api/auth/v1/login"
-        case .userProfile(let userId): return "/api/tips/v1/user-profile/\(Self.segment(userId))"
+        case .userProfile(let userId): return "/api/tips/v1/user-profile/\(userId)"
         case .wallet: return "/api/users/v1/wallets"
         case .sports: return "/api/sports/v1"
         case .upcomingEvents: return "/api/events/v1/upcoming"
         case .liveEvents: return "/api/events/v1/live"
-        case .eventDetails(let id): return "/api/events/v1/\(Self.segment(id))"
-        case .eventMarkets(let id, _): return "/api/events/v1/\(Self.segment(id))/markets"
+        case .eventDetails(let id): return "/api/events/v1/\(id)"
+        case .eventMarkets(let id, _): return "/api/events/v1/\(id)/markets"
         case .calculateTicket: return "/api/tickets/v1/calculate"
         case .placeBet, .tickets: return "/api/tickets/v1"
         case .homeTemplate: return "/api/home/v1/template"
@@ -139,8 +139,4 @@ enum GomaAPI: Endpoint {
         return text.contains(".") ? text : text + ".0"
     }
 
-    /// Percent-encodes an id used as a path segment.
-    private static func segment(_ id: String) -> String {
-        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? id
-    }
 }

@@ -25,8 +25,8 @@ enum PoseidonAPI: Endpoint {
         case .betHistory: return "/api/betting/fo/bets"
         case .allowedCashoutBetIds: return "/api/cashout/fo/cashout/allowedBetIds"
         case .freeBalance: return "/api/betting/fo/freeBalance"
-        case .calculateCashout(let betId, _): return "/api/cashout/fo/cashout/\(Self.segment(betId))/calculate"
-        case .cashout(let betId, _): return "/api/cashout/fo/cashout/\(Self.segment(betId))"
+        case .calculateCashout(let betId, _): return "/api/cashout/fo/cashout/\(betId)/calculate"
+        case .cashout(let betId, _): return "/api/cashout/fo/cashout/\(betId)"
         }
     }
 
@@ -73,7 +73,4 @@ enum PoseidonAPI: Endpoint {
         }
     }
 
-    private static func segment(_ id: String) -> String {
-        id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? id
-    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The one description of a request. Each provider's Endpoint enum conforms to it; the
 /// ``RequestExecutor`` turns it into a `URLRequest`, so no provider builds requests by hand.
 public protocol Endpoint: Sendable {
-    /// The path below the provider's base URL (e.g. `/v1/player/42/details`).
+    /// The path below the provider's base URL (e.g. `/v1/player/42/details`). Write ids into it
+    /// raw: the executor percent-encodes the path exactly once (`/` stays a separator).
     var path: String { get }
     /// The HTTP method.
     var method: HTTPMethod { get }
