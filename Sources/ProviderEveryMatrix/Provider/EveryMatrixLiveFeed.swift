@@ -29,6 +29,8 @@ struct EveryMatrixLiveFeed: Sendable {
             try await session.open(realm: configuration.environment.realm)
             let updates = try await session.subscribe(topic)
             let dumpPayload = try await session.call("/sports#initialDump", keywordArguments: ["topic": topic])
+            // The consumer may have stopped while the dump was on its way: do not decode it for nobody.
+            if Task.isCancelled { throw ServiceProviderError.cancelled }
             var store = AggregatorStore()
             guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
             for message in try Self.decodeMessages(body) { store.apply(message) }

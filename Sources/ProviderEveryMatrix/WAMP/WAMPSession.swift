@@ -83,23 +83,37 @@ package actor WAMPSession {
         try await channel.send(try WAMPCodec.encode(message))
     }
 
-    /// Waits for the answer to request `id` (0 is the WELCOME), or times out.
+    /// Waits for the answer to request `id` (0 is the WELCOME), or times out. Cancelling the
+    /// waiting task fails the wait with `.cancelled` at once (the consumer stopped; holding the
+    /// socket open until the timeout would waste it).
     private func awaitAnswer(id: Int64) async throws(ServiceProviderError) -> WAMPMessage {
         if let failure { throw failure }
         if let answer = early.removeValue(forKey: id) { return answer }
+        if Task.isCancelled { throw .cancelled }
         do {
-            return try await withCheckedThrowingContinuation { continuation in
-                if id == 0 { welcome = continuation } else { pending[id] = continuation }
-                let sleep = self.sleep
-                let timeout = self.timeout
-                timers[id] = Task { [weak self] in
-                    do { try await sleep(timeout) } catch { return }
-                    await self?.timedOut(id)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    // Cancelled between the check above and now: never register, fail at once.
+                    guard !Task.isCancelled else { return continuation.resume(throwing: ServiceProviderError.cancelled) }
+                    if id == 0 { welcome = continuation } else { pending[id] = continuation }
+                    let sleep = self.sleep
+                    let timeout = self.timeout
+                    timers[id] = Task { [weak self] in
+                        do { try await sleep(timeout) } catch { return }
+                        await self?.timedOut(id)
+                    }
                 }
+            } onCancel: {
+                // `resolve` removes the continuation first, so a late answer or timeout cannot resume it again.
+                Task { await self.cancelled(id) }
             }
         } catch {
             throw ServiceProviderError(error)
         }
+    }
+
+    private func cancelled(_ id: Int64) {
+        resolve(id, with: .failure(ServiceProviderError.cancelled))
     }
 
     private func timedOut(_ id: Int64) {
