@@ -80,4 +80,33 @@ final class LiveFeedTests: XCTestCase {
         XCTAssertEqual(mismatches, [])
         XCTAssertTrue(provider.features.contains(.liveChanges))
     }
+
+    func testAnUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
+        let (provider, _) = try liveProvider(updates: [Data(#"{"records":"not a list"}"#.utf8), Self.oddsUpdate])
+        let feed = EveryMatrixLiveFeed(context: provider.context)
+        let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
+        let run = Task { try await feed.run(topic: feed.liveTopic(sportId: "1")) { stepSink.yield($0) } }
+        defer { run.cancel() }
+        var dumpSkipped: Int?
+        for await step in steps {
+            switch step {
+            case .dump(let store):
+                dumpSkipped = store.statistics.skippedRecords
+            case .update(let store, let changes):
+                XCTAssertEqual(store.statistics.skippedRecords, try XCTUnwrap(dumpSkipped) + 1)
+                XCTAssertEqual(changes.count, 1)
+                return
+            }
+        }
+        XCTFail("the feed ended before the valid update")
+    }
+
+    func testPayloadsDecodeAsOneMessageOrAnArray() throws {
+        let message = #"{"version":"7","format":"AGGREGATOR","messageType":"UPDATE","records":[]}"#
+        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(message.utf8)).map(\.version), ["7"])
+        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count, 2)
+        XCTAssertThrowsError(try EveryMatrixLiveFeed.decodeMessages(Data("[1]".utf8))) { error in
+            guard case .decoding = error as? ServiceProviderError else { return XCTFail("\(error)") }
+        }
+    }
 }

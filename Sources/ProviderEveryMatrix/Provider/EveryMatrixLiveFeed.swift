@@ -37,9 +37,13 @@ struct EveryMatrixLiveFeed: Sendable {
             onStep(.dump(store))
             var changes: [EventChange] = []
             for try await payload in updates {
-                guard let body = payload.body, let messages = try? Self.decodeMessages(body) else { continue }
                 changes.removeAll(keepingCapacity: true)
-                for message in messages { store.apply(message, into: &changes) }
+                if let body = payload.body, let messages = try? Self.decodeMessages(body) {
+                    for message in messages { store.apply(message, into: &changes) }
+                } else {
+                    // One bad update must not end the feed, but it is counted, never dropped unseen.
+                    store.recordUndecodableUpdate()
+                }
                 if !changes.isEmpty { onStep(.update(store, changes)) }
             }
             await session.close()
@@ -49,16 +53,24 @@ struct EveryMatrixLiveFeed: Sendable {
         }
     }
 
-    /// A payload holds one aggregator message (or, leniently, an array of them).
+    /// Shared: a decoder per update was measurable on busy feeds, and decoding does not mutate it.
+    private static let decoder = JSONDecoder()
+
+    /// A payload holds one aggregator message (or, leniently, an array of them); the first
+    /// non-whitespace byte says which, so an array is decoded once.
     static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrix.AggregatorMessage] {
-        let decoder = JSONDecoder()
-        if let message = try? decoder.decode(EveryMatrix.AggregatorMessage.self, from: data) { return [message] }
+        let first = data.first { !Self.isJSONWhitespace($0) }
         do {
-            return try decoder.decode([EveryMatrix.AggregatorMessage].self, from: data)
+            if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrix.AggregatorMessage].self, from: data) }
+            return [try decoder.decode(EveryMatrix.AggregatorMessage.self, from: data)]
         } catch let error as DecodingError {
             throw ServiceProviderError(decodingError: error, type: "EveryMatrix.AggregatorMessage")
         } catch {
             throw ServiceProviderError(error)
         }
+    }
+
+    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -56,6 +56,11 @@ package struct AggregatorStore: Sendable {
     package private(set) var offerIdsByOutcome: [String: Set<String>] = [:]
 
     package private(set) var statistics = Statistics()
+
+    /// Counts an update payload the feed could not decode as one skipped record.
+    package mutating func recordUndecodableUpdate() {
+        statistics.skippedRecords += 1
+    }
     package private(set) var lastVersion: Int64?
     private var sequence = 0
 
