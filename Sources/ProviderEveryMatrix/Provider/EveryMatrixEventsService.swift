@@ -8,7 +8,8 @@ struct EveryMatrixEventsService: EventsService {
 
     func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
         guard context.webSocketFactory != nil else { return unsupportedStream(.liveEvents) }
-        return stream(sport: sport) { step, continuation in
+        // Each element is a full snapshot, so a slow consumer only needs the newest one.
+        return stream(sport: sport, buffering: .bufferingNewest(1)) { step, continuation in
             switch step {
             case .dump(let store), .update(let store, _):
                 continuation.yield(EveryMatrixModelMapper.events(in: store))
@@ -19,7 +20,8 @@ struct EveryMatrixEventsService: EventsService {
     /// The dump arrives as one `eventAdded` per live event; then each update's granular changes.
     func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
         guard context.webSocketFactory != nil else { return unsupportedStream(.liveChanges) }
-        return stream(sport: sport) { step, continuation in
+        // Diffs build on each other: none may be dropped, so the buffer is unbounded.
+        return stream(sport: sport, buffering: .unbounded) { step, continuation in
             switch step {
             case .dump(let store):
                 for event in EveryMatrixModelMapper.events(in: store) { continuation.yield(.eventAdded(event)) }
@@ -31,9 +33,10 @@ struct EveryMatrixEventsService: EventsService {
 
     private func stream<Element: Sendable>(
         sport: SportKind,
+        buffering: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy,
         emit: @escaping @Sendable (EveryMatrixLiveFeed.Step, AsyncThrowingStream<Element, any Error>.Continuation) -> Void
     ) -> AsyncThrowingStream<Element, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream(bufferingPolicy: buffering)
         guard let sportId = EveryMatrixModelMapper.sportId(sport) else {
             continuation.finish(throwing: ServiceProviderError.invalidRequest(message: "EveryMatrix has no id for \(sport)."))
             return stream
