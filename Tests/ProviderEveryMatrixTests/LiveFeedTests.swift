@@ -83,7 +83,7 @@ final class LiveFeedTests: XCTestCase {
 
     func testAnUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
         let (provider, _) = try liveProvider(updates: [Data(#"{"records":"not a list"}"#.utf8), Self.oddsUpdate])
-        let feed = EveryMatrixLiveFeed(context: provider.context)
+        let feed = EveryMatrixLiveFeed(context: provider.context, factory: try XCTUnwrap(provider.context.webSocketFactory))
         let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
         let run = Task { try await feed.run(topic: feed.liveTopic(sportId: "1")) { stepSink.yield($0) } }
         defer { run.cancel() }

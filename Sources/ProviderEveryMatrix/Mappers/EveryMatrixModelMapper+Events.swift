@@ -9,7 +9,6 @@ extension EveryMatrixModelMapper {
         static let redCards = "3"
         static let yellowRedCards = "4"
         static let serve = "37"
-        static let status = "92"
         static let matchTime = "95"
         static let scoreTypes: Set<String> = [score, yellowCards, redCards, yellowRedCards, serve]
     }
@@ -138,11 +137,6 @@ extension EveryMatrixModelMapper {
     /// A sport.
     static func sport(_ sport: EveryMatrix.Sport) -> Sport {
         Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents)
-    }
-
-    /// An EVENT_CATEGORY as a competition grouping.
-    static func competition(_ category: EveryMatrix.EventCategory) -> Competition {
-        Competition(id: category.id, name: category.name, sportId: category.sportId, eventCount: category.numberOfEvents)
     }
 
     /// A match with participants, status, score, time and markets.

@@ -6,6 +6,8 @@ import ServicesProvider
 /// owns. Yields the store after the dump and after each update, with the update's changes.
 struct EveryMatrixLiveFeed: Sendable {
     let context: EveryMatrixContext
+    /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
+    let factory: WebSocketChannelFactory
 
     /// The aggregator topic of a sport's live matches.
     func liveTopic(sportId: String) -> String {
@@ -21,7 +23,6 @@ struct EveryMatrixLiveFeed: Sendable {
 
     /// Runs the feed until the consumer stops or the connection fails.
     func run(topic: String, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
-        guard let factory = context.webSocketFactory else { throw URLSessionWebSocketChannel.unsupported() }
         let configuration = context.configuration
         let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
         let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: context.sleep)

@@ -88,11 +88,6 @@ package struct AggregatorStore: Sendable {
             && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && others.isEmpty
     }
 
-    /// Forgets everything (e.g. before the dump of a new connection).
-    package mutating func reset() {
-        self = AggregatorStore()
-    }
-
     // MARK: - Applying
 
     /// Applies a message: a dump upserts its entities; an update applies each change record.

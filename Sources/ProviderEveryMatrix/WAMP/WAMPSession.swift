@@ -2,7 +2,7 @@ import Foundation
 import ServicesProvider
 
 /// A WAMP client session over a ``WebSocketChannel``: HELLO/WELCOME, CALL/RESULT,
-/// SUBSCRIBE/SUBSCRIBED/EVENT, REGISTER/REGISTERED/INVOCATION, ERROR. Every request that
+/// SUBSCRIBE/SUBSCRIBED/EVENT, ERROR (the SDK registers no procedures, so it never answers INVOCATION). Every request that
 /// waits for an answer times out (the vendor goes silent in maintenance); the wait uses the
 /// injected `sleep`, so tests never really wait.
 package actor WAMPSession {
@@ -18,7 +18,6 @@ package actor WAMPSession {
     private var subscriptions: [Int64: AsyncThrowingStream<WAMPPayload, any Error>.Continuation] = [:]
     /// Streams opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
     private var openedStreams: [Int64: AsyncThrowingStream<WAMPPayload, any Error>] = [:]
-    private var registrations: [Int64: @Sendable (WAMPPayload) async -> WAMPPayload] = [:]
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
 
@@ -52,15 +51,6 @@ package actor WAMPSession {
         let answer = try await awaitAnswer(id: id)
         guard case .subscribed = answer, let stream = openedStreams.removeValue(forKey: id) else { throw Self.error(from: answer) }
         return stream
-    }
-
-    /// Registers a procedure the router may invoke; `handler` answers each INVOCATION.
-    package func register(_ procedure: String, handler: @escaping @Sendable (WAMPPayload) async -> WAMPPayload) async throws(ServiceProviderError) {
-        let id = makeRequestId()
-        try await send(.register(requestId: id, procedure: procedure))
-        let answer = try await awaitAnswer(id: id)
-        guard case .registered(_, let registrationId) = answer else { throw Self.error(from: answer) }
-        registrations[registrationId] = handler
     }
 
     /// Ends the session and the connection.
@@ -163,19 +153,14 @@ package actor WAMPSession {
             subscriptions[subscriptionId] = continuation
             openedStreams[id] = stream
             resolve(id, with: .success(message))
-        case .result(let id, _), .registered(let id, _), .unsubscribed(let id):
+        case .result(let id, _), .unsubscribed(let id):
             resolve(id, with: .success(message))
         case .error(_, let id, _, _):
             resolve(id, with: .success(message))
         case .event(let subscriptionId, _, let payload):
             subscriptions[subscriptionId]?.yield(payload)
-        case .invocation(let id, let registrationId, let payload):
-            guard let handler = registrations[registrationId] else {
-                try? await send(.error(requestType: WAMPMessage.Code.invocation.rawValue, requestId: id, error: "wamp.error.no_such_registration", payload: .empty))
-                return
-            }
-            let answer = await handler(payload)
-            try? await send(.yield(requestId: id, payload: answer))
+        case .registered, .invocation:
+            break // Answers to registrations, which this client never makes.
         case .hello, .call, .subscribe, .unsubscribe, .register, .yield:
             break // Client-to-router messages never arrive here.
         }
