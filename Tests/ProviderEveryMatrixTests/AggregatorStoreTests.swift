@@ -76,6 +76,18 @@ final class AggregatorStoreTests: XCTestCase {
         XCTAssertEqual(events.flatMap(\.markets).count, 23)
     }
 
+    func testAnEventsScoreIsBuiltFromTheInfosItAlreadyFetched() throws {
+        let store = try store("popular-live-matches-football.json")
+        let match = try XCTUnwrap(store.matches["287120910976323584"]?.value)
+        let infos = EveryMatrixModelMapper.infos(of: match.id, in: store)
+        XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }
+            .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
+        let score = try XCTUnwrap(EveryMatrixModelMapper.score(for: match, infos: infos))
+        XCTAssertEqual(score, EveryMatrixModelMapper.score(for: match, in: store))
+        XCTAssertEqual(score.away, 1)
+        XCTAssertNil(EveryMatrixModelMapper.score(for: match, infos: []))
+    }
+
     func testDisciplineUpdatesChangeExactlyTheCountersTheyName() throws {
         let all = try messages("disciplines-with-updates.json")
         var store = AggregatorStore()

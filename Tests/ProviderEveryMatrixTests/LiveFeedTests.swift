@@ -80,4 +80,89 @@ final class LiveFeedTests: XCTestCase {
         XCTAssertEqual(mismatches, [])
         XCTAssertTrue(provider.features.contains(.liveChanges))
     }
+
+    func testAnUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
+        let (provider, _) = try liveProvider(updates: [Data(#"{"records":"not a list"}"#.utf8), Self.oddsUpdate])
+        let feed = EveryMatrixLiveFeed(context: provider.context, factory: try XCTUnwrap(provider.context.webSocketFactory))
+        let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
+        let run = Task { try await feed.run(topic: feed.liveTopic(sportId: "1")) { stepSink.yield($0) } }
+        defer { run.cancel() }
+        var dumpSkipped: Int?
+        for await step in steps {
+            switch step {
+            case .dump(let store):
+                dumpSkipped = store.statistics.skippedRecords
+            case .update(let store, let changes):
+                XCTAssertEqual(store.statistics.skippedRecords, try XCTUnwrap(dumpSkipped) + 1)
+                XCTAssertEqual(changes.count, 1)
+                return
+            }
+        }
+        XCTFail("the feed ended before the valid update")
+    }
+
+    func testPayloadsDecodeAsOneMessageOrAnArray() throws {
+        let message = #"{"version":"7","format":"AGGREGATOR","messageType":"UPDATE","records":[]}"#
+        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(message.utf8)).map(\.version), ["7"])
+        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count, 2)
+        XCTAssertThrowsError(try EveryMatrixLiveFeed.decodeMessages(Data("[1]".utf8))) { error in
+            guard case .decoding = error as? ServiceProviderError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testASlowLiveEventsConsumerGetsOnlyTheNewestSnapshot() async throws {
+        let dump = try Fixture.data("popular-live-matches-football.json")
+        let updates = ["1.8", "1.9", "2.1"].map { odds in
+            #"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":\#(odds)}}]}"#
+        }
+        let (closes, closed) = AsyncStream<Void>.makeStream()
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
+                                           webSocketFactory: { _, _ in
+            // Answers everything at once, then hangs up: every snapshot is produced before the consumer reads.
+            let channel = InMemoryWebSocketChannel { text, channel in
+                guard let message = try? WAMPCodec.decode(Data(text.utf8)) else { return }
+                switch message {
+                case .hello: channel.push("[2,1,{}]")
+                case .subscribe(let id, _):
+                    channel.push("[33,\(id),100]")
+                    for (index, update) in updates.enumerated() { channel.push("[36,100,\(index + 1),{},[],\(update)]") }
+                case .call(let id, _, _):
+                    channel.push("[50,\(id),{},[],\(String(decoding: dump, as: UTF8.self))]")
+                    await channel.close()
+                default: break
+                }
+            }
+            return ClosingSignalChannel(channel, closed: closed)
+        }, sleep: neverFires)
+        let snapshots = provider.events.liveEvents(sport: .football)
+        var iterator = snapshots.makeAsyncIterator()
+        // Start the feed, then wait until it has produced everything and hung up.
+        let first = try await iterator.next()
+        for await _ in closes { break }
+        var later: [[Event]] = []
+        do {
+            while let events = try await iterator.next() { later.append(events) }
+        } catch {
+            XCTAssertEqual(error as? ServiceProviderError, .network(.networkConnectionLost))
+        }
+        XCTAssertLessThanOrEqual(later.count, 1, "three snapshots were produced after the first; only the newest is kept")
+        let odds = (later.last ?? first)?.first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds
+        XCTAssertEqual(odds, Odds(decimal: Decimal(string: "2.1")!))
+    }
+}
+
+/// Reports when the feed closes the connection.
+private struct ClosingSignalChannel: WebSocketChannel {
+    let inner: InMemoryWebSocketChannel
+    let closed: AsyncStream<Void>.Continuation
+    init(_ inner: InMemoryWebSocketChannel, closed: AsyncStream<Void>.Continuation) {
+        self.inner = inner
+        self.closed = closed
+    }
+    func send(_ text: String) async throws(ServiceProviderError) { try await inner.send(text) }
+    func receive() async throws(ServiceProviderError) -> WebSocketFrame { try await inner.receive() }
+    func close() async {
+        await inner.close()
+        closed.yield()
+    }
 }

@@ -260,4 +260,22 @@ final class PlayerAPITests: XCTestCase {
         XCTAssertThrowsError(try EveryMatrixModelMapper.bet(raw))
         XCTAssertEqual(EveryMatrixModelMapper.betStatus("HALF_WON"), .unknown("HALF_WON"))
     }
+
+    func testAllBetsMergeOpenAndSettledNewestFirstIntoOnePage() async throws {
+        func bet(_ id: String, _ status: String, _ placed: String) -> String {
+            #"{"id":"\#(id)","type":"SINGLE","status":"\#(status)","amount":5,"currency":"EUR","placedDate":"\#(placed)","selections":[]}"#
+        }
+        let open = "[" + [bet("o1", "OPEN", "2025-08-28T22:00:00"), bet("o2", "OPEN", "2025-08-20T10:00:00")].joined(separator: ",") + "]"
+        let settled = "[" + [bet("s1", "WON", "2025-08-27T09:00:00")].joined(separator: ",") + "]"
+        let transport = try playerStub(["/open-bets": .json(open), "/settled-bets": .json(settled)])
+        let client = Client(provider: makeProvider(transport))
+        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
+        let page = try await client.betting.bets(BetHistoryQuery(filter: .all, page: PageRequest(page: 1, pageSize: 2)))
+        XCTAssertEqual(page.items.map(\.id), ["o1", "s1"])
+        XCTAssertEqual(page.items.first?.placedAt, EveryMatrixModelMapper.date("2025-08-28T22:00:00"))
+        XCTAssertTrue(page.hasMore, "the open list was full")
+        let roomy = try await client.betting.bets(BetHistoryQuery(filter: .all, page: PageRequest(page: 1, pageSize: 3)))
+        XCTAssertEqual(roomy.items.map(\.id), ["o1", "s1", "o2"])
+        XCTAssertFalse(roomy.hasMore, "neither list was full")
+    }
 }

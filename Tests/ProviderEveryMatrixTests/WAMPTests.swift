@@ -121,4 +121,35 @@ final class WAMPSessionTests: XCTestCase {
             XCTAssertEqual(error, .network(.networkConnectionLost))
         }
     }
+
+    func testACallCancelledBeforeItWaitsFailsWithCancelledNotATimeout() async throws {
+        let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
+        // The timeout fires at once: without honouring cancellation the call would end in `.timedOut`.
+        let session = WAMPSession(channel: channel, timeout: 15, sleep: VirtualSleeper().sleep)
+        try await session.open(realm: "realm")
+        let call = Task { () async throws(ServiceProviderError) -> WAMPPayload in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await session.call("/sports#initialDump", keywordArguments: [:])
+        }
+        let result = await call.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? ServiceProviderError, .cancelled) }
+        await session.close()
+    }
+
+    func testCancellingAWaitingCallFailsItAtOnce() async throws {
+        let (calls, called) = AsyncStream<Void>.makeStream()
+        let channel = InMemoryWebSocketChannel { text, channel in
+            if text.hasPrefix("[1,") { channel.push("[2,1,{}]") } else if text.hasPrefix("[48,") { called.yield() }
+        }
+        let session = WAMPSession(channel: channel, timeout: 3600, sleep: neverFires)
+        try await session.open(realm: "realm")
+        let call = Task { () async throws(ServiceProviderError) -> WAMPPayload in
+            try await session.call("/sports#initialDump", keywordArguments: [:])
+        }
+        for await _ in calls { break }
+        call.cancel()
+        let result = await call.result
+        XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? ServiceProviderError, .cancelled) }
+        await session.close()
+    }
 }

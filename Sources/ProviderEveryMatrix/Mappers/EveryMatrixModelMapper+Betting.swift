@@ -50,6 +50,14 @@ extension EveryMatrixModelMapper {
                    totalOdds: bet.totalOdds.map { Odds(decimal: $0) }, placedAt: date(bet.placedDate), legs: legs)
     }
 
+    /// A list of bets, in the vendor's order; one bet with an unknown type fails the list.
+    static func bets(_ raw: [EveryMatrix.Bet]) throws(ServiceProviderError) -> [Bet] {
+        var bets: [Bet] = []
+        bets.reserveCapacity(raw.count)
+        for item in raw { bets.append(try bet(item)) }
+        return bets
+    }
+
     /// The place-bet body.
     static func placeBetRequest(_ request: BetPlacementRequest) -> EveryMatrix.PlaceBetRequest {
         let (type, size) = betTypeCode(request.slip.type)

@@ -9,7 +9,6 @@ extension EveryMatrixModelMapper {
         static let redCards = "3"
         static let yellowRedCards = "4"
         static let serve = "37"
-        static let status = "92"
         static let matchTime = "95"
         static let scoreTypes: Set<String> = [score, yellowCards, redCards, yellowRedCards, serve]
     }
@@ -68,7 +67,16 @@ extension EveryMatrixModelMapper {
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
     /// scores, cards and serve. `nil` when the match has no score info.
     static func score(for match: EveryMatrix.Match, in store: AggregatorStore) -> Score? {
-        let infos = (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }.sorted { $0.sequence < $1.sequence }.map(\.value)
+        score(for: match, infos: infos(of: match.id, in: store))
+    }
+
+    /// A match's EVENT_INFOs in arrival order.
+    static func infos(of eventId: String, in store: AggregatorStore) -> [EveryMatrix.EventInfo] {
+        (store.infoIdsByEvent[eventId] ?? []).compactMap { store.eventInfos[$0] }.sorted { $0.sequence < $1.sequence }.map(\.value)
+    }
+
+    /// The score from infos already fetched (``infos(of:in:)``), so building an event reads them once.
+    static func score(for match: EveryMatrix.Match, infos: [EveryMatrix.EventInfo]) -> Score? {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []
         var yellow: SideCounts?, red: SideCounts?
@@ -140,11 +148,6 @@ extension EveryMatrixModelMapper {
         Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents)
     }
 
-    /// An EVENT_CATEGORY as a competition grouping.
-    static func competition(_ category: EveryMatrix.EventCategory) -> Competition {
-        Competition(id: category.id, name: category.name, sportId: category.sportId, eventCount: category.numberOfEvents)
-    }
-
     /// A match with participants, status, score, time and markets.
     static func event(_ id: String, in store: AggregatorStore) -> Event? {
         guard let match = store.matches[id]?.value else { return nil }
@@ -158,13 +161,13 @@ extension EveryMatrixModelMapper {
         var participants: [Participant] = []
         if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId, name: home, side: .home)) }
         if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId, name: away, side: .away)) }
-        let infos = (store.infoIdsByEvent[id] ?? []).compactMap { store.eventInfos[$0]?.value }
+        let infos = infos(of: id, in: store)
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
         let markets = (store.marketIdsByEvent[id] ?? []).compactMap { store.markets[$0] }.sorted { $0.sequence < $1.sequence }
             .map { market($0.value, in: store) }
         return Event(id: match.id, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
-                     score: score(for: match, in: store), matchTime: time, markets: markets)
+                     score: score(for: match, infos: infos), matchTime: time, markets: markets)
     }
 
     /// Every match in the store, in arrival order, optionally of one sport.

@@ -36,22 +36,6 @@ extension EveryMatrix {
                 self = Self.otherTypes.contains(type) ? .other(type: type, id: id) : .unknown(type: type, id: id)
             }
         }
-
-        /// The entity's type name as the vendor spells it.
-        package var typeName: String {
-            switch self {
-            case .sport: return "SPORT"
-            case .location: return "LOCATION"
-            case .eventCategory: return "EVENT_CATEGORY"
-            case .match: return "MATCH"
-            case .eventInfo: return "EVENT_INFO"
-            case .market: return "MARKET"
-            case .outcome: return "OUTCOME"
-            case .marketOutcomeRelation: return "MARKET_OUTCOME_RELATION"
-            case .bettingOffer: return "BETTING_OFFER"
-            case .other(let type, _), .unknown(let type, _): return type
-            }
-        }
     }
 
     /// Any record with an id.

@@ -19,19 +19,23 @@ struct EveryMatrixBettingService: BettingService {
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
         let before = query.to.map(EveryMatrixModelMapper.string(from:))
         let limit = query.page.pageSize
-        var raw: [EveryMatrix.Bet] = []
+        var open: [Bet] = []
+        var settled: [Bet] = []
         if query.filter != .settled {
-            raw += try await context.bets.send(EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
-                                               as: [EveryMatrix.Bet].self)
+            open = try EveryMatrixModelMapper.bets(
+                try await context.bets.send(EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
+                                            as: [EveryMatrix.Bet].self))
         }
         if query.filter != .open {
-            raw += try await context.bets.send(EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
-                                               as: [EveryMatrix.Bet].self)
+            settled = try EveryMatrixModelMapper.bets(
+                try await context.bets.send(EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
+                                            as: [EveryMatrix.Bet].self))
         }
-        var bets: [Bet] = []
-        for item in raw { bets.append(try EveryMatrixModelMapper.bet(item)) }
-        // The API pages by date (`placedBefore`), so a full page means more may follow.
-        return Page(items: bets, page: query.page.page, hasMore: raw.count >= limit)
+        // Both lists page by date (`placedBefore`): merged newest first, one page holds at most
+        // `limit`, and a full list on either side means more may follow.
+        let merged = (open + settled).sorted { ($0.placedAt ?? .distantPast) > ($1.placedAt ?? .distantPast) }
+        return Page(items: Array(merged.prefix(limit)), page: query.page.page,
+                    hasMore: open.count >= limit || settled.count >= limit)
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {

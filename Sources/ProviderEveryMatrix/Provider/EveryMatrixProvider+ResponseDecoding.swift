@@ -12,11 +12,7 @@ extension EveryMatrixProvider: ResponseDecoding {
             "details": Table.entry(EveryMatrix.PlayerDetails.self, decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
             "balance": Table.entry(EveryMatrix.Balance.self, decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
             "bet": Table.entry(EveryMatrix.Bet.self, decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
-            "bets": Table.entry([EveryMatrix.Bet].self, decoder: decoder) { raw throws(ServiceProviderError) in
-                var bets: [Bet] = []
-                for bet in raw { bets.append(try EveryMatrixModelMapper.bet(bet)) }
-                return bets
-            },
+            "bets": Table.entry([EveryMatrix.Bet].self, decoder: decoder) { raw throws(ServiceProviderError) in try EveryMatrixModelMapper.bets(raw) },
             "cashier": Table.entry(EveryMatrix.CashierResponse.self, decoder: decoder) { response throws(ServiceProviderError) in
                 try EveryMatrixModelMapper.cashierSession(response)
             },

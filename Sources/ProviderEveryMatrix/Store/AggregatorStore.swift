@@ -56,6 +56,11 @@ package struct AggregatorStore: Sendable {
     package private(set) var offerIdsByOutcome: [String: Set<String>] = [:]
 
     package private(set) var statistics = Statistics()
+
+    /// Counts an update payload the feed could not decode as one skipped record.
+    package mutating func recordUndecodableUpdate() {
+        statistics.skippedRecords += 1
+    }
     package private(set) var lastVersion: Int64?
     private var sequence = 0
 
@@ -81,11 +86,6 @@ package struct AggregatorStore: Sendable {
     package var isEmpty: Bool {
         sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
             && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && others.isEmpty
-    }
-
-    /// Forgets everything (e.g. before the dump of a new connection).
-    package mutating func reset() {
-        self = AggregatorStore()
     }
 
     // MARK: - Applying

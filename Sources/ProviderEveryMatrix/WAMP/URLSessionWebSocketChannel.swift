@@ -40,9 +40,4 @@ enum URLSessionWebSocketChannel {
     #else
     static let defaultFactory: WebSocketChannelFactory? = nil
     #endif
-
-    /// What connecting answers where no WebSocket implementation exists.
-    static func unsupported() -> ServiceProviderError {
-        .notSupported(feature: Feature.liveChanges.rawValue, provider: "EveryMatrix (no WebSocket on this platform)")
-    }
 }

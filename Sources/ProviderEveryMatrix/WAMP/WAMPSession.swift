@@ -2,7 +2,7 @@ import Foundation
 import ServicesProvider
 
 /// A WAMP client session over a ``WebSocketChannel``: HELLO/WELCOME, CALL/RESULT,
-/// SUBSCRIBE/SUBSCRIBED/EVENT, REGISTER/REGISTERED/INVOCATION, ERROR. Every request that
+/// SUBSCRIBE/SUBSCRIBED/EVENT, ERROR (the SDK registers no procedures, so it never answers INVOCATION). Every request that
 /// waits for an answer times out (the vendor goes silent in maintenance); the wait uses the
 /// injected `sleep`, so tests never really wait.
 package actor WAMPSession {
@@ -18,7 +18,6 @@ package actor WAMPSession {
     private var subscriptions: [Int64: AsyncThrowingStream<WAMPPayload, any Error>.Continuation] = [:]
     /// Streams opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
     private var openedStreams: [Int64: AsyncThrowingStream<WAMPPayload, any Error>] = [:]
-    private var registrations: [Int64: @Sendable (WAMPPayload) async -> WAMPPayload] = [:]
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
 
@@ -54,15 +53,6 @@ package actor WAMPSession {
         return stream
     }
 
-    /// Registers a procedure the router may invoke; `handler` answers each INVOCATION.
-    package func register(_ procedure: String, handler: @escaping @Sendable (WAMPPayload) async -> WAMPPayload) async throws(ServiceProviderError) {
-        let id = makeRequestId()
-        try await send(.register(requestId: id, procedure: procedure))
-        let answer = try await awaitAnswer(id: id)
-        guard case .registered(_, let registrationId) = answer else { throw Self.error(from: answer) }
-        registrations[registrationId] = handler
-    }
-
     /// Ends the session and the connection.
     package func close() async {
         if failure == nil { try? await send(.goodbye(reason: "wamp.close.normal")) }
@@ -83,23 +73,37 @@ package actor WAMPSession {
         try await channel.send(try WAMPCodec.encode(message))
     }
 
-    /// Waits for the answer to request `id` (0 is the WELCOME), or times out.
+    /// Waits for the answer to request `id` (0 is the WELCOME), or times out. Cancelling the
+    /// waiting task fails the wait with `.cancelled` at once (the consumer stopped; holding the
+    /// socket open until the timeout would waste it).
     private func awaitAnswer(id: Int64) async throws(ServiceProviderError) -> WAMPMessage {
         if let failure { throw failure }
         if let answer = early.removeValue(forKey: id) { return answer }
+        if Task.isCancelled { throw .cancelled }
         do {
-            return try await withCheckedThrowingContinuation { continuation in
-                if id == 0 { welcome = continuation } else { pending[id] = continuation }
-                let sleep = self.sleep
-                let timeout = self.timeout
-                timers[id] = Task { [weak self] in
-                    do { try await sleep(timeout) } catch { return }
-                    await self?.timedOut(id)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    // Cancelled between the check above and now: never register, fail at once.
+                    guard !Task.isCancelled else { return continuation.resume(throwing: ServiceProviderError.cancelled) }
+                    if id == 0 { welcome = continuation } else { pending[id] = continuation }
+                    let sleep = self.sleep
+                    let timeout = self.timeout
+                    timers[id] = Task { [weak self] in
+                        do { try await sleep(timeout) } catch { return }
+                        await self?.timedOut(id)
+                    }
                 }
+            } onCancel: {
+                // `resolve` removes the continuation first, so a late answer or timeout cannot resume it again.
+                Task { await self.cancelled(id) }
             }
         } catch {
             throw ServiceProviderError(error)
         }
+    }
+
+    private func cancelled(_ id: Int64) {
+        resolve(id, with: .failure(ServiceProviderError.cancelled))
     }
 
     private func timedOut(_ id: Int64) {
@@ -149,19 +153,14 @@ package actor WAMPSession {
             subscriptions[subscriptionId] = continuation
             openedStreams[id] = stream
             resolve(id, with: .success(message))
-        case .result(let id, _), .registered(let id, _), .unsubscribed(let id):
+        case .result(let id, _), .unsubscribed(let id):
             resolve(id, with: .success(message))
         case .error(_, let id, _, _):
             resolve(id, with: .success(message))
         case .event(let subscriptionId, _, let payload):
             subscriptions[subscriptionId]?.yield(payload)
-        case .invocation(let id, let registrationId, let payload):
-            guard let handler = registrations[registrationId] else {
-                try? await send(.error(requestType: WAMPMessage.Code.invocation.rawValue, requestId: id, error: "wamp.error.no_such_registration", payload: .empty))
-                return
-            }
-            let answer = await handler(payload)
-            try? await send(.yield(requestId: id, payload: answer))
+        case .registered, .invocation:
+            break // Answers to registrations, which this client never makes.
         case .hello, .call, .subscribe, .unsubscribe, .register, .yield:
             break // Client-to-router messages never arrive here.
         }

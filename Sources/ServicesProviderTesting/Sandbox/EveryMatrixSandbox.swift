@@ -16,7 +16,7 @@ public enum EveryMatrixSandbox {
             scenario: scenario,
             isAuthenticated: { $0.header("x-sessionid") != nil || $0.header("x-session-id") != nil },
             expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) })
-        registerRoutes(on: transport, state: State())
+        registerRoutes(on: transport, state: State(playerResponses: playerResponses()))
         let dump = fixture("popular-live-matches-football.json")
         let updates = liveUpdates()
         let configuration = EveryMatrixConfiguration(operatorId: operatorId, language: "en")
@@ -26,14 +26,30 @@ public enum EveryMatrixSandbox {
 
     // MARK: - State
 
-    /// The sandbox account: balance and bets.
+    /// The sandbox account: balance and bets, plus the recorded Player API answers by step name.
     final class State: Sendable {
+        /// An open bet as the bets API returns it (encoded, so nothing mutable escapes the lock).
+        struct OpenBet {
+            let id: String
+            let amount: Decimal
+            let json: Data
+        }
         struct Account {
             var balance = Decimal(string: "269.18") ?? 0
-            var openBets: [[String: Any]] = []
+            var openBets: [OpenBet] = []
             var nextBetId = 1
         }
         let account = Locked(Account())
+        let playerResponses: [String: Data]
+
+        init(playerResponses: [String: Data]) {
+            self.playerResponses = playerResponses
+        }
+
+        /// The recorded response of a player-api-flow step.
+        func playerResponse(_ step: String) -> Data {
+            playerResponses[step] ?? Data("{}".utf8)
+        }
     }
 
     // MARK: - Fixtures
@@ -42,12 +58,17 @@ public enum EveryMatrixSandbox {
         SandboxFixtures.data(provider: "everymatrix", name: name) ?? Data("{}".utf8)
     }
 
-    /// The recorded response of a player-api-flow step.
-    static func playerResponse(_ step: String) -> Data {
-        guard let flow = try? JSONSerialization.jsonObject(with: fixture("player-api-flow.json")) as? [[String: Any]],
-              let response = flow.first(where: { $0["name"] as? String == step })?["response"],
-              let data = try? JSONSerialization.data(withJSONObject: response) else { return Data("{}".utf8) }
-        return data
+    /// Every recorded response of the player-api-flow, by step name; parsed once per sandbox.
+    static func playerResponses() -> [String: Data] {
+        guard let flow = try? JSONSerialization.jsonObject(with: fixture("player-api-flow.json")) as? [[String: Any]] else { return [:] }
+        var responses: [String: Data] = [:]
+        for step in flow {
+            // Steps whose response is not a JSON object or array (the sandbox serves none of them) are left out.
+            guard let name = step["name"] as? String, responses[name] == nil, let response = step["response"],
+                  JSONSerialization.isValidJSONObject(response), let data = try? JSONSerialization.data(withJSONObject: response) else { continue }
+            responses[name] = data // The first step of a name wins, as before.
+        }
+        return responses
     }
 
     /// Each UPDATE message of the made-up update file, as its own JSON object.
@@ -69,12 +90,12 @@ public enum EveryMatrixSandbox {
                   fields["password"] as? String != "wrong" else {
                 return .json(#"{"errorCode":"InvalidCredentials","message":"Invalid username or password."}"#, status: 400)
             }
-            return .data(playerResponse("Login"))
+            return .data(state.playerResponse("Login"))
         }
-        transport.on(.post, "/v1/player/legislation/registration/step") { _ in .data(playerResponse("Register + login flow")) }
-        transport.on(.put, "/v1/player/legislation/register") { _ in .data(playerResponse("Register")) }
+        transport.on(.post, "/v1/player/legislation/registration/step") { _ in .data(state.playerResponse("Register + login flow")) }
+        transport.on(.put, "/v1/player/legislation/register") { _ in .data(state.playerResponse("Register")) }
         transport.on(.delete, "/v1/player/session/player") { _ in .json("{}") }
-        transport.on(.get, "/v1/player/{userId}/details") { _ in .data(playerResponse("FULL USER PROFILE DETAILS")) }
+        transport.on(.get, "/v1/player/{userId}/details") { _ in .data(state.playerResponse("FULL USER PROFILE DETAILS")) }
         transport.on(.get, "/v2/player/{userId}/balance") { _ in
             let balance = state.account.withLock { $0.balance }
             let amount = NSDecimalNumber(decimal: balance)
@@ -116,17 +137,20 @@ public enum EveryMatrixSandbox {
                          "outcomeName": "Sandbox outcome", "outcomeId": selection["outcomeId"] ?? "", "priceValue": selection["odds"] ?? 1, "status": "OPEN"]
                     },
                 ]
+                guard let encoded = try? JSONSerialization.data(withJSONObject: bet) else { return .json("{}", status: 500) }
                 account.nextBetId += 1
-                account.openBets.insert(bet, at: 0)
-                return json(bet)
+                account.openBets.insert(.init(id: "SB-\(account.nextBetId - 1)", amount: total, json: encoded), at: 0)
+                return .response(status: 200, headers: ["Content-Type": "application/json"], body: encoded)
             }
         }
-        transport.on(.get, "/bets-api/v1/{operatorId}/open-bets") { _ in json(state.account.withLock { $0.openBets }) }
+        transport.on(.get, "/bets-api/v1/{operatorId}/open-bets") { _ in
+            let bets = state.account.withLock { $0.openBets.map(\.json) }
+            return .response(status: 200, headers: ["Content-Type": "application/json"], body: Data("[".utf8) + bets.joined(separator: Data(",".utf8)) + Data("]".utf8))
+        }
         transport.on(.get, "/bets-api/v1/{operatorId}/settled-bets") { _ in json([Any]()) }
         transport.on(.get, "/bets-api/v1/{operatorId}/cashout-value/{betId}") { request in
             let betId = request.pathParameters["betId"] ?? ""
-            guard let bet = state.account.withLock({ $0.openBets.first { $0["id"] as? String == betId } }),
-                  let amount = (bet["amount"] as? NSDecimalNumber)?.decimalValue else {
+            guard let amount = state.account.withLock({ $0.openBets.first { $0.id == betId }?.amount }) else {
                 return .json(#"{"errorCode":"BetNotFound","message":"No such open bet."}"#, status: 404)
             }
             return json(["betId": betId, "cashoutValue": NSDecimalNumber(decimal: amount * 8 / 10), "currency": "EUR", "partialCashoutAllowed": false])
@@ -137,7 +161,7 @@ public enum EveryMatrixSandbox {
                 return .json(#"{"errorCode":"InvalidCashout"}"#, status: 400)
             }
             let found = state.account.withLock { account -> Bool in
-                guard let index = account.openBets.firstIndex(where: { $0["id"] as? String == betId }) else { return false }
+                guard let index = account.openBets.firstIndex(where: { $0.id == betId }) else { return false }
                 account.openBets.remove(at: index)
                 account.balance += value
                 return true
