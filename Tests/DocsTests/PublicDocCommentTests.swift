@@ -38,6 +38,10 @@ import Testing
         @MainActor
         public func documented() { let x = "{"; _ = x }
         enum Internal { case e }
+        func local() {
+            var open = 1
+            open = 2
+        }
         """
         let result = PublicDocScanner.undocumented(in: source)
         #expect(result.lines.map(\.number) == [5, 6, 9])
@@ -58,7 +62,7 @@ enum PublicDocScanner {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString.toggle(); continue }
             if inMultilineString || line.hasPrefix("//") { continue }
-            let isPublicDeclaration = line.range(of: #"^(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\s"#, options: .regularExpression) != nil
+            let isPublicDeclaration = line.range(of: #"^(@[A-Za-z_]+(\([^)]*\))?\s+)*(public\s|open\s+(class|func|var|subscript|init|override|static)\b)"#, options: .regularExpression) != nil
             let isEnumCase = stack.last == true && line.hasPrefix("case ")
             if isPublicDeclaration || isEnumCase {
                 checked += 1
