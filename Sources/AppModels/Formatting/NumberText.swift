@@ -25,10 +25,6 @@ final class NumberText: Sendable {
 
     /// How many minor-unit digits a currency has for this locale (`XAF` 0, `EUR` 2, `BHD` 3),
     /// read from the locale data's currency pattern.
-    func fractionDigits(currency: String) -> Int {
-        cache.withLock { Self.fractionDigits(of: currencyFormatter(currency, in: &$0)) }
-    }
-
     private static func fractionDigits(of formatter: NumberFormatter) -> Int {
         guard let pattern = formatter.positiveFormat, let dot = pattern.firstIndex(of: ".") else { return 0 }
         return pattern[pattern.index(after: dot)...].prefix { $0 == "0" || $0 == "#" }.count
