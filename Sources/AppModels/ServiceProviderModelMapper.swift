@@ -7,7 +7,9 @@ import ServicesProvider
 /// One file per area extends it (`ServiceProviderModelMapper+Wallet.swift`, …).
 public struct ServiceProviderModelMapper: Sendable {
     /// The display choices every string follows.
-    public var preferences: DisplayPreferences
+    public var preferences: DisplayPreferences {
+        didSet { formatters = DisplayFormatters(preferences: preferences) }
+    }
     /// The clock relative times are computed from; injected so output never depends on the
     /// machine's clock.
     public let now: @Sendable () -> Date
@@ -19,7 +21,12 @@ public struct ServiceProviderModelMapper: Sendable {
     public init(preferences: DisplayPreferences, now: @escaping @Sendable () -> Date = Date.init) {
         self.preferences = preferences
         self.now = now
+        self.formatters = DisplayFormatters(preferences: preferences)
     }
+
+    /// The number and date formatters for ``preferences``, built once per preferences value
+    /// (formatters are costly to create) and replaced whenever the preferences change.
+    private(set) var formatters: DisplayFormatters
 
     /// The phrase table for the preferred locale's language.
     var phrases: Phrases { Phrases(locale: preferences.locale) }

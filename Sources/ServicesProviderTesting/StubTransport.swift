@@ -45,19 +45,37 @@ public final class StubTransport: HTTPTransport, Sendable {
 
     /// Answers the request (see the type's description) and records it.
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
-        var urlRequest = request.urlRequest
-        if let file = request.bodyFileURL {
-            urlRequest.httpBody = try Data(contentsOf: file)
-            if let progress = request.uploadProgress, let size = urlRequest.httpBody?.count {
-                progress(UploadProgress(sentBytes: Int64(size), totalBytes: Int64(size)))
-            }
-        }
+        let urlRequest = try request.readingBodyFile()
         recorded.withLock { $0.append(urlRequest) }
-        switch try await handler(urlRequest) {
+        return try await handler(urlRequest).transportResult(for: urlRequest.url)
+    }
+}
+
+// MARK: - Shared by the in-process transports (StubTransport, SandboxTransport)
+
+extension TransportRequest {
+    /// The URL request with the upload file (if any) read into its body; the upload is
+    /// reported as complete at once, as a real transport would at its end.
+    func readingBodyFile() throws -> URLRequest {
+        var urlRequest = self.urlRequest
+        if let file = bodyFileURL {
+            let body = try Data(contentsOf: file)
+            urlRequest.httpBody = body
+            uploadProgress?(UploadProgress(sentBytes: Int64(body.count), totalBytes: Int64(body.count)))
+        }
+        return urlRequest
+    }
+}
+
+extension StubTransport.Reply {
+    /// What a transport returns for this reply to a request for `url`: the body and an
+    /// HTTP/1.1 response, or a thrown `URLError` for `.failure`.
+    func transportResult(for url: URL?) throws -> (Data, HTTPURLResponse) {
+        switch self {
         case .failure(let code):
             throw URLError(code)
         case .response(let status, let headers, let body):
-            guard let url = urlRequest.url,
+            guard let url,
                   let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
                 throw URLError(.badServerResponse)
             }

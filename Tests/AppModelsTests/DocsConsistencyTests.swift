@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Keeps Docs/*.md true to the code: backticked repository paths exist, backticked type names
-/// are declared under Sources/, and every ```swift block is a verbatim (whitespace-normalised)
-/// excerpt of a compiled file in Tests/AppModelsTests/DocSamples/.
+/// Keeps Docs/*.md and README.md true to the code: backticked repository paths exist, backticked
+/// type names are declared under Sources/, and every ```swift block is a verbatim
+/// (whitespace-normalised) excerpt of a compiled Swift file under Sources/ or Tests/ (usually
+/// Tests/AppModelsTests/DocSamples/).
 @Suite struct DocsConsistencyTests {
     /// The repository root, from this file's location (Tests/AppModelsTests/<this file>).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -44,7 +45,7 @@ import Testing
                 blocks += 1
                 let normalised = DocsChecker.normalise(block)
                 #expect(samples.contains { $0.contains(normalised) },
-                        "\(doc.name): this sample is not in Tests/AppModelsTests/DocSamples/:\n\(block)")
+                        "\(doc.name): this sample is not verbatim in any compiled Swift file under Sources/ or Tests/:\n\(block)")
             }
         }
         #expect(blocks >= 8)

@@ -32,6 +32,14 @@ import ServicesProvider
         #expect(english.matchTimeText(event(status: .inProgress(period: "1H"))) == "Live")
         #expect(english.matchTimeText(event(status: .inProgress(period: nil), matchTime: "45+2'")) == "45+2'")
         #expect(english.matchTimeText(event(status: .ended, matchTime: "90")) == nil)
+        #expect(english.matchTimeText(event(status: .inProgress(period: nil), matchTime: "  ")) == "Live")
+    }
+
+    @Test func aRawMatchTimeIsShownAsOnTheClock() {
+        #expect(english.matchTimeText("67") == "67'")
+        #expect(english.matchTimeText(" 45+2' ") == "45+2'")
+        #expect(english.matchTimeText("") == "Live")
+        #expect(french.matchTimeText(" ") == "En direct")
     }
 
     @Test func statusTextsInTwoLanguagesAndUnknownKeepsItsRawValue() {

@@ -123,6 +123,6 @@ struct ErrorMappingTests {
             #expect(!error.message.isEmpty, "\(error)")
         }
         #expect(ServiceProviderError.validation(fields: [.init(field: "email", code: "DUPLICATE", message: "Email taken")]).message == "Please check: Email taken.")
-        #expect(ServiceProviderError.accountLocked(until: Date(timeIntervalSince1970: 0)).message.hasPrefix("Your account is locked until "))
+        #expect(ServiceProviderError.accountLocked(until: Date(timeIntervalSince1970: 0)).message == "Your account is locked.")
     }
 }

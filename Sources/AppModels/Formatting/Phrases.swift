@@ -54,4 +54,10 @@ struct Phrases {
     var betPush: String { pick("Stake returned", "Mise remboursée", "Aposta devolvida") }
     var betCashedOut: String { pick("Cashed out", "Encaissé", "Cash out feito") }
     var betCancelled: String { pick("Cancelled", "Annulé", "Cancelada") }
+
+    // MARK: Errors
+
+    func accountLocked(until date: String) -> String {
+        pick("Your account is locked until \(date).", "Votre compte est bloqué jusqu’au \(date).", "A sua conta está bloqueada até \(date).")
+    }
 }

@@ -50,10 +50,15 @@ extension ServiceProviderModelMapper {
     public func matchTimeText(_ event: Event) -> String? {
         guard case .inProgress(let period) = event.status else { return nil }
         if let period, Self.halfTimeCodes.contains(period.uppercased()) { return phrases.halfTime }
-        if let time = event.matchTime?.trimmingCharacters(in: .whitespaces), !time.isEmpty {
-            return time.allSatisfy(\.isNumber) ? time + "'" : time
-        }
-        return phrases.live
+        return event.matchTime.map { matchTimeText($0) } ?? phrases.live
+    }
+
+    /// A provider's match time as shown on a live clock (`67` becomes `67'`, `45+2'` stays),
+    /// or `Live` when it is blank; for live updates that carry only the time.
+    public func matchTimeText(_ raw: String) -> String {
+        let time = raw.trimmingCharacters(in: .whitespaces)
+        guard !time.isEmpty else { return phrases.live }
+        return time.allSatisfy(\.isNumber) ? time + "'" : time
     }
 
     private static let halfTimeCodes: Set<String> = ["HT", "HALFTIME", "HALF_TIME", "HALF-TIME", "PAUSE"]

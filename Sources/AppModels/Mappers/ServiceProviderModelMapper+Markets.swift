@@ -43,7 +43,7 @@ extension ServiceProviderModelMapper {
     public func lineText(_ line: Decimal) -> String {
         let plain = line.description
         let digits = plain.split(separator: ".").dropFirst().first?.count ?? 0
-        return NumberText(locale: preferences.locale).decimal(line, fractionDigits: digits)
+        return formatters.numbers.decimal(line, fractionDigits: digits)
     }
 
     /// An outcome for an odds button.

@@ -6,7 +6,7 @@ extension ServiceProviderModelMapper {
     /// (`XAF` none, `EUR` two): `€1,234.50`, `1 234,50 €`, `FCFA 1,235`. Exact: the amount
     /// never goes through `Double`; a half is rounded away from zero.
     public func text(for money: Money) -> String {
-        NumberText(locale: preferences.locale).currency(money.amount, code: money.currency)
+        formatters.numbers.currency(money.amount, code: money.currency)
     }
 
     /// Odds in the preferred format: decimal `2.50` (two decimals, the locale's separator),
@@ -19,7 +19,7 @@ extension ServiceProviderModelMapper {
     public func text(for odds: Odds, format: OddsFormat) -> String {
         switch format {
         case .decimal:
-            return NumberText(locale: preferences.locale).decimal(odds.decimal, fractionDigits: 2)
+            return formatters.numbers.decimal(odds.decimal, fractionDigits: 2)
         case .fractional:
             let fraction = odds.fractional
             return "\(fraction.numerator)/\(fraction.denominator)"

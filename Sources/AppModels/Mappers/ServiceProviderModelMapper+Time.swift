@@ -39,11 +39,6 @@ extension ServiceProviderModelMapper {
 
     /// A date in the preferred locale, time zone and calendar, from a localized template.
     func formatted(_ date: Date, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = preferences.locale
-        formatter.timeZone = preferences.timeZone
-        formatter.calendar = preferences.effectiveCalendar
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        formatters.dates.string(from: date, template: template)
     }
 }

@@ -92,7 +92,8 @@ extension ServiceProviderError {
         .dnsLookupFailed, .notConnectedToInternet, .resourceUnavailable,
     ]
 
-    /// A short sentence fit to show a user.
+    /// A short sentence fit to show a user, in English and free of any locale-dependent
+    /// formatting (a lock-out date is left to the app layer, e.g. AppModels' errorText).
     public var message: String {
         switch self {
         case .network: return "A network error occurred. Please try again."
@@ -109,9 +110,7 @@ extension ServiceProviderError {
         case .server(_, let message): return message ?? "The server had a problem. Please try again later."
         case .maintenance(let message): return message ?? "The service is under maintenance. Please try again later."
         case .invalidCredentials: return "The username or password is incorrect."
-        case .accountLocked(let until):
-            if let until { return "Your account is locked until \(Self.lockFormatter.string(from: until))." }
-            return "Your account is locked."
+        case .accountLocked: return "Your account is locked."
         case .validation(let fields):
             let names = fields.map { $0.message ?? $0.field }
             return names.isEmpty ? "Some fields are invalid." : "Please check: " + names.joined(separator: ", ") + "."
@@ -126,11 +125,4 @@ extension ServiceProviderError {
         case .vendor(_, let message): return message ?? "Something went wrong. Please try again."
         }
     }
-
-    private static let lockFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .short
-        return formatter
-    }()
 }

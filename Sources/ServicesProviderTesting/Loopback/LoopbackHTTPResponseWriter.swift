@@ -36,11 +36,6 @@ public final class LoopbackHTTPResponseWriter: Sendable {
         LoopbackSocket.write(descriptor, bytes)
     }
 
-    /// Sends a complete response built from its parts.
-    public func respond(status: Int, headers: [String: String] = [:], body: Data = Data()) {
-        respond(LoopbackHTTPResponse(status: status, headers: headers, body: body))
-    }
-
     /// Waits `delay` seconds, then sends the response (for timeout tests). Returns early without
     /// answering if the handler's task is cancelled (the server stopped).
     public func respond(_ response: LoopbackHTTPResponse, after delay: TimeInterval) async {

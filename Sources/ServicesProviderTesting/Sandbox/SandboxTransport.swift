@@ -77,27 +77,13 @@ public final class SandboxTransport: HTTPTransport, Sendable {
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
         let scenario = self.scenario
         if scenario.latency > 0 { try await Task.sleep(nanoseconds: UInt64(scenario.latency * 1_000_000_000)) }
-        var urlRequest = request.urlRequest
-        if let file = request.bodyFileURL {
-            urlRequest.httpBody = try Data(contentsOf: file)
-            let size = Int64(urlRequest.httpBody?.count ?? 0)
-            request.uploadProgress?(UploadProgress(sentBytes: size, totalBytes: size))
-        }
+        let urlRequest = try request.readingBodyFile()
         guard let url = urlRequest.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw URLError(.badURL)
         }
         var routed = Request(method: urlRequest.httpMethod ?? "GET", path: components.path, query: components.queryItems ?? [],
                              headers: urlRequest.allHTTPHeaderFields ?? [:], body: urlRequest.httpBody, pathParameters: [:])
-        let reply = try answer(&routed, scenario: scenario)
-        switch reply {
-        case .failure(let code):
-            throw URLError(code)
-        case .response(let status, let headers, let body):
-            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
-                throw URLError(.badServerResponse)
-            }
-            return (body, response)
-        }
+        return try answer(&routed, scenario: scenario).transportResult(for: url)
     }
 
     private func answer(_ request: inout Request, scenario: SandboxScenario) throws -> StubTransport.Reply {

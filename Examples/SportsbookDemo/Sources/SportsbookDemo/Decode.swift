@@ -11,7 +11,7 @@ import ProviderSportRadar
 struct Decode: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a recorded vendor response into domain and app models.",
-        discussion: "Example: decode --provider goma --response wallet Tests/ProviderGomaTests/Fixtures/api/wallet.json")
+        discussion: "Example: decode --provider goma --response wallet Tests/ProviderGomaTests/Fixtures/wallet.json")
 
     @Option(help: "everymatrix, goma or sportradar.")
     var provider: ProviderName
@@ -40,7 +40,8 @@ struct Decode: AsyncParsableCommand {
         } catch {
             throw ValidationError("Cannot read \(file): \(error.localizedDescription)")
         }
-        let preview = AppModelPreview(mapper: try display.mapper())
+        let mapper = try display.mapper()
+        let preview = AppModelPreview(mapper: mapper)
         do throws(ServiceProviderError) {
             let value = try decoder.decode(response, data)
             print("== Domain ==")
@@ -54,7 +55,7 @@ struct Decode: AsyncParsableCommand {
             case .decoding(let type, let path, let debug):
                 print("Decoding \(type) failed at '\(path.isEmpty ? "<root>" : path)': \(debug)")
             default:
-                print("Error: \(error.message)")
+                print("Error: \(mapper.errorText(error))")
             }
             throw ExitCode.failure
         }

@@ -102,38 +102,37 @@ struct DemoFlow {
     }
 
     private func firstLiveChanges() async throws(ServiceProviderError) -> [EventChange] {
-        let stream = client.events.liveChanges(sport: .football)
         let limit = liveChangeLimit
-        let collected = Task { () -> Result<[EventChange], ServiceProviderError> in
-            var changes: [EventChange] = []
-            do {
-                for try await change in stream {
-                    changes.append(change)
-                    if changes.filter({ if case .eventAdded = $0 { return false } else { return true } }).count >= limit { break }
-                }
-            } catch {
-                let mapped = ServiceProviderError(error)
-                return mapped == .cancelled ? .success(changes) : .failure(mapped)
-            }
-            return .success(changes)
-        }
-        let timer = Task {
-            try? await Task.sleep(nanoseconds: UInt64(liveWait * 1_000_000_000))
-            collected.cancel()
-        }
-        defer { timer.cancel() }
-        return try await collected.value.get()
+        return try await read(client.events.liveChanges(sport: .football), for: liveWait, into: []) { changes, change in
+            changes.append(change)
+            return changes.filter({ if case .eventAdded = $0 { return false } else { return true } }).count >= limit
+        }.get()
     }
 
     private func firstValue<T: Sendable>(of stream: AsyncThrowingStream<T, any Error>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
-        let reader = Task { () -> Result<T?, ServiceProviderError> in
+        await read(stream, for: seconds, into: nil) { first, value in
+            first = value
+            return true
+        }
+    }
+
+    /// Reads `stream` in a task, folding each element into `initial` until `add` says it is
+    /// done, the stream ends, or `seconds` pass (the reader is then cancelled and keeps what it has).
+    private func read<Element: Sendable, Output: Sendable>(
+        _ stream: AsyncThrowingStream<Element, any Error>, for seconds: TimeInterval, into initial: Output,
+        _ add: @escaping @Sendable (inout Output, Element) -> Bool
+    ) async -> Result<Output, ServiceProviderError> {
+        let reader = Task { () -> Result<Output, ServiceProviderError> in
+            var output = initial
             do {
-                for try await value in stream { return .success(value) }
-                return .success(nil)
+                for try await element in stream {
+                    if add(&output, element) { break }
+                }
             } catch {
                 let mapped = ServiceProviderError(error)
-                return mapped == .cancelled ? .success(nil) : .failure(mapped)
+                return mapped == .cancelled ? .success(output) : .failure(mapped)
             }
+            return .success(output)
         }
         let timer = Task {
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
@@ -196,8 +195,8 @@ struct DemoFlow {
         case .outcomeStatusChanged(let eventId, _, let outcomeId, let status): return "outcome \(outcomeId) of event \(eventId) is now \(status)"
         case .scoreChanged(let eventId, let score): return "score: event \(eventId) → \(mapper.scoreText(score).main)"
         case .statusChanged(let eventId, let status): return "status: event \(eventId) → \(mapper.statusText(status))"
-        case .matchTimeChanged(let eventId, let time): return "time: event \(eventId) → \(time)"
-        case .marketAdded(let eventId, let market): return "market added to event \(eventId): \(market.name)"
+        case .matchTimeChanged(let eventId, let time): return "time: event \(eventId) → \(mapper.matchTimeText(time))"
+        case .marketAdded(let eventId, let market): return "market added to event \(eventId): \(mapper.marketTitle(market))"
         case .marketRemoved(let eventId, let marketId): return "market \(marketId) removed from event \(eventId)"
         case .eventAdded(let event): return "event added: \(mapper.title(of: event))"
         case .eventRemoved(let eventId): return "event removed: \(eventId)"

@@ -64,7 +64,7 @@ struct Journey: AsyncParsableCommand {
             try await DemoFlow(client: client, credentials: credentials, mapper: mapper,
                                liveChangeLimit: liveChanges, liveWait: liveWait).run()
         } catch {
-            print("\nError: \(error.message)")
+            print("\nError: \(mapper.errorText(error))")
             printDebugDetails(error)
             throw ExitCode.failure
         }
