@@ -9,6 +9,26 @@ let neverFires: @Sendable (TimeInterval) async throws -> Void = { _ in
     try await Task.sleep(nanoseconds: 3_600_000_000_000)
 }
 
+/// A timeout that never fires until armed, then fires at once. Arm it after `open`: an instant
+/// timeout would otherwise race the router's WELCOME.
+struct InstantTimeoutOnceArmed {
+    private let armed = Locked(false)
+    private let recorded = Locked<[TimeInterval]>([])
+
+    var sleep: @Sendable (TimeInterval) async throws -> Void {
+        { [armed, recorded] delay in
+            recorded.withLock { $0.append(delay) }
+            if armed.withLock({ $0 }) { return }
+            try await neverFires(delay)
+        }
+    }
+
+    /// The delays asked for so far.
+    var delays: [TimeInterval] { recorded.withLock { $0 } }
+
+    func arm() { armed.withLock { $0 = true } }
+}
+
 final class WAMPCodecTests: XCTestCase {
     func testEveryMessageRoundTrips() throws {
         let payload = WAMPPayload(arguments: Data("[1,\"a]\"]".utf8), keywordArguments: Data(#"{"topic":"/sports/1 [x]"}"#.utf8))
@@ -76,9 +96,10 @@ final class WAMPSessionTests: XCTestCase {
 
     func testSilentRouterTimesOutSubscribeAndCall() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
-        let sleeper = VirtualSleeper()
-        let session = WAMPSession(channel: channel, timeout: 15, sleep: sleeper.sleep)
+        let timeout = InstantTimeoutOnceArmed()
+        let session = WAMPSession(channel: channel, timeout: 15, sleep: timeout.sleep)
         try await session.open(realm: "realm")
+        timeout.arm()
         do {
             _ = try await session.subscribe("/t")
             XCTFail("expected a timeout")
@@ -91,7 +112,7 @@ final class WAMPSessionTests: XCTestCase {
         } catch {
             XCTAssertEqual(error, .timedOut)
         }
-        XCTAssertTrue(sleeper.recorded.contains(15))
+        XCTAssertTrue(timeout.delays.contains(15))
         await session.close()
     }
 
@@ -124,9 +145,11 @@ final class WAMPSessionTests: XCTestCase {
 
     func testACallCancelledBeforeItWaitsFailsWithCancelledNotATimeout() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
-        // The timeout fires at once: without honouring cancellation the call would end in `.timedOut`.
-        let session = WAMPSession(channel: channel, timeout: 15, sleep: VirtualSleeper().sleep)
+        // The armed timeout fires at once: without honouring cancellation the call would end in `.timedOut`.
+        let timeout = InstantTimeoutOnceArmed()
+        let session = WAMPSession(channel: channel, timeout: 15, sleep: timeout.sleep)
         try await session.open(realm: "realm")
+        timeout.arm()
         let call = Task { () async throws(ServiceProviderError) -> WAMPPayload in
             withUnsafeCurrentTask { $0?.cancel() }
             return try await session.call("/sports#initialDump", keywordArguments: [:])
