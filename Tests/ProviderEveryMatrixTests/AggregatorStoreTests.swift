@@ -79,8 +79,8 @@ final class AggregatorStoreTests: XCTestCase {
     func testAnEventsScoreIsBuiltFromTheInfosItAlreadyFetched() throws {
         let store = try store("popular-live-matches-football.json")
         let match = try XCTUnwrap(store.matches["287120910976323584"]?.value)
-        let infos = EveryMatrixModelMapper.infos(of: match.id, in: store)
-        XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }
+        let infos = EveryMatrixModelMapper.infos(of: EntityKey(match.id), in: store)
+        XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[EntityKey(match.id)] ?? []).compactMap { store.eventInfos[$0] }
             .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
         let score = try XCTUnwrap(EveryMatrixModelMapper.score(for: match, infos: infos))
         XCTAssertEqual(score, EveryMatrixModelMapper.score(for: match, in: store))
@@ -102,8 +102,9 @@ final class AggregatorStoreTests: XCTestCase {
         }
         for message in all.dropFirst() { store.apply(message) }
         XCTAssertEqual(store.statistics.unknownIdChanges, 2, "sports 64 and 26 are not in the dump")
-        for (id, sport) in store.sports.mapValues(\.value) {
-            let old = try XCTUnwrap(before[id])
+        for (key, sport) in store.sports.mapValues(\.value) {
+            let old = try XCTUnwrap(before[key])
+            let id = key.description
             guard let properties = named[id] else {
                 XCTAssertEqual(sport, old, "sport \(id) was not named and must not change")
                 continue
@@ -160,7 +161,7 @@ final class AggregatorStoreTests: XCTestCase {
         let expectedMarket = Market(id: "m1", name: "Total Goals 2.5", typeId: "47",
                                     outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!))], isMain: true)
         XCTAssertEqual(added, [.marketAdded(eventId: event, market: expectedMarket)])
-        XCTAssertEqual(EveryMatrixModelMapper.event(event, in: store)?.markets.last, expectedMarket)
+        XCTAssertEqual(EveryMatrixModelMapper.event(EntityKey(event), in: store)?.markets.last, expectedMarket)
 
         let removed = store.apply(try updateMessage(version: "1763399601000", [
             #"{"changeType":"DELETE","entityType":"MARKET","id":"m1"}"#,
@@ -169,7 +170,7 @@ final class AggregatorStoreTests: XCTestCase {
         XCTAssertEqual(removed, [.marketRemoved(eventId: event, marketId: "m1")])
         XCTAssertNil(store.relations["r1"], "market delete removes its relations")
         XCTAssertNil(store.offers["b1"], "outcome delete removes its offers")
-        XCTAssertFalse(EveryMatrixModelMapper.event(event, in: store)?.markets.contains { $0.id == "m1" } ?? true)
+        XCTAssertFalse(EveryMatrixModelMapper.event(EntityKey(event), in: store)?.markets.contains { $0.id == "m1" } ?? true)
         XCTAssertEqual(store.count(of: "MARKET"), 23)
         XCTAssertEqual(store.count(of: "BETTING_OFFER"), 62)
     }

@@ -43,8 +43,13 @@ extension EveryMatrixModelMapper {
     /// Availability from the betting offer: statusId 4 is suspended; 1 is open unless the
     /// offer is not available.
     static func outcomeStatus(_ offer: EveryMatrix.BettingOffer) -> OutcomeStatus {
-        switch offer.statusId {
-        case "1", nil: return offer.isAvailable == false ? .suspended : .open
+        outcomeStatus(statusId: offer.statusId, isAvailable: offer.isAvailable)
+    }
+
+    /// ``outcomeStatus(_:)`` from the two fields it reads.
+    static func outcomeStatus(statusId: String?, isAvailable: Bool?) -> OutcomeStatus {
+        switch statusId {
+        case "1", nil: return isAvailable == false ? .suspended : .open
         case "4": return .suspended
         case let other?: return .unknown(other)
         }
@@ -67,12 +72,12 @@ extension EveryMatrixModelMapper {
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
     /// scores, cards and serve. `nil` when the match has no score info.
     static func score(for match: EveryMatrix.Match, in store: AggregatorStore) -> Score? {
-        score(for: match, infos: infos(of: match.id, in: store))
+        score(for: match, infos: infos(of: EntityKey(match.id), in: store))
     }
 
-    /// A match's EVENT_INFOs in arrival order.
-    static func infos(of eventId: String, in store: AggregatorStore) -> [EveryMatrix.EventInfo] {
-        (store.infoIdsByEvent[eventId] ?? []).compactMap { store.eventInfos[$0] }.sorted { $0.sequence < $1.sequence }.map(\.value)
+    /// A match's EVENT_INFOs in arrival order (the store's index keeps that order).
+    static func infos(of event: EntityKey, in store: AggregatorStore) -> [EveryMatrix.EventInfo] {
+        (store.infoIdsByEvent[event] ?? []).compactMap { store.eventInfos[$0]?.value }
     }
 
     /// The score from infos already fetched (``infos(of:in:)``), so building an event reads them once.
@@ -113,34 +118,32 @@ extension EveryMatrixModelMapper {
     }
 
     /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.
-    static func market(_ id: String, in store: AggregatorStore) -> Market? {
-        guard let market = store.markets[id]?.value else { return nil }
-        return Self.market(market, in: store)
+    static func market(_ key: EntityKey, in store: AggregatorStore) -> Market? {
+        guard let market = store.markets[key]?.value else { return nil }
+        return Self.market(market, key: key, in: store)
     }
 
     /// A market already looked up (building a whole event must not look each one up twice).
-    static func market(_ market: EveryMatrix.Market, in store: AggregatorStore) -> Market {
-        let relations = (store.relationIdsByMarket[market.id] ?? []).compactMap { store.relations[$0] }.sorted { $0.sequence < $1.sequence }
+    static func market(_ market: EveryMatrix.Market, key: EntityKey, in store: AggregatorStore) -> Market {
+        let relations = store.relationsByMarket[key] ?? []
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(relations.count)
         for relation in relations {
-            guard let outcome = store.outcomes[relation.value.outcomeId]?.value, let offer = latestOffer(of: outcome.id, in: store) else { continue }
-            outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
-                                    odds: Odds(decimal: offer.odds), status: outcomeStatus(offer)))
+            // Fields are read in place (copying whole records cost a retain per string).
+            guard let index = store.outcomes.index(forKey: relation.outcome), let price = latestPrice(of: relation.outcome, in: store) else { continue }
+            let id = store.outcomes.values[index].value.id
+            let name = store.outcomes.values[index].value.translatedName ?? store.outcomes.values[index].value.code ?? id
+            outcomes.append(Outcome(id: id, name: name, code: store.outcomes.values[index].value.headerNameKey, odds: price.odds, status: price.status))
         }
         return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
     }
 
-    /// The outcome's most recent betting offer, found without building an array (a hot path).
-    private static func latestOffer(of outcomeId: String, in store: AggregatorStore) -> EveryMatrix.BettingOffer? {
-        guard let offerIds = store.offerIdsByOutcome[outcomeId] else { return nil }
-        var latest: AggregatorStore.StoredOffer?
-        for offerId in offerIds {
-            guard let offer = store.offers[offerId] else { continue }
-            if latest.map({ offer.sequence > $0.sequence }) ?? true { latest = offer }
-        }
-        return latest?.value
+    /// The odds and status of the outcome's most recent betting offer: the last to arrive (the
+    /// index keeps arrival order).
+    private static func latestPrice(of outcome: EntityKey, in store: AggregatorStore) -> (odds: Odds, status: OutcomeStatus)? {
+        guard let offer = store.outcomeIndex[outcome]?.offers.last, let price = store.offers.price(offer) else { return nil }
+        return (Odds(decimal: price.odds), outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable))
     }
 
     /// A sport.
@@ -149,22 +152,23 @@ extension EveryMatrixModelMapper {
     }
 
     /// A match with participants, status, score, time and markets.
-    static func event(_ id: String, in store: AggregatorStore) -> Event? {
-        guard let match = store.matches[id]?.value else { return nil }
-        let sport = store.sports[match.sportId].map { Self.sport($0.value) }
+    static func event(_ key: EntityKey, in store: AggregatorStore) -> Event? {
+        guard let match = store.matches[key]?.value else { return nil }
+        let sport = store.sports[EntityKey(match.sportId)].map { Self.sport($0.value) }
             ?? Sport(id: match.sportId, name: match.sportName ?? match.sportId, kind: sportKind(match.sportId))
         var competition: Competition?
         if let parentId = match.parentId {
-            let region = match.categoryId.flatMap { store.categories[$0]?.value.name } ?? match.categoryName ?? match.venueName
+            let region = match.categoryId.flatMap { store.categories[EntityKey($0)]?.value.name } ?? match.categoryName ?? match.venueName
             competition = Competition(id: parentId, name: match.parentName ?? parentId, sportId: match.sportId, region: region)
         }
         var participants: [Participant] = []
         if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId, name: home, side: .home)) }
         if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId, name: away, side: .away)) }
-        let infos = infos(of: id, in: store)
+        let infos = infos(of: key, in: store)
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
-        let markets = (store.marketIdsByEvent[id] ?? []).compactMap { store.markets[$0] }.sorted { $0.sequence < $1.sequence }
-            .map { market($0.value, in: store) }
+        let markets = (store.marketIdsByEvent[key] ?? []).compactMap { marketKey in
+            store.markets[marketKey].map { market($0.value, key: marketKey, in: store) }
+        }
         return Event(id: match.id, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
                      score: score(for: match, infos: infos), matchTime: time, markets: markets)
@@ -172,7 +176,10 @@ extension EveryMatrixModelMapper {
 
     /// Every match in the store, in arrival order, optionally of one sport.
     static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
-        store.matches.values.filter { sportId == nil || $0.value.sportId == sportId }.sorted { $0.sequence < $1.sequence }
-            .compactMap { event($0.value.id, in: store) }
+        var ordered: [(sequence: Int, key: EntityKey)] = []
+        ordered.reserveCapacity(store.matches.count)
+        for (key, stored) in store.matches where sportId == nil || stored.value.sportId == sportId { ordered.append((stored.sequence, key)) }
+        ordered.sort { $0.sequence < $1.sequence }
+        return ordered.compactMap { event($0.key, in: store) }
     }
 }

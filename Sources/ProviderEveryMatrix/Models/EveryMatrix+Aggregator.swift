@@ -9,7 +9,8 @@ extension EveryMatrix {
         package let version: String
         package let format: String?
         package let messageType: String
-        package let records: [AggregatorRecord]
+        /// `var` so the store can take the records over (``AggregatorStore/apply(taking:into:)``).
+        package var records: [AggregatorRecord]
 
         /// `version` as a number (milliseconds), for dropping stale messages.
         package var versionNumber: Int64? { Int64(version) }
@@ -64,18 +65,22 @@ extension EveryMatrix {
         package enum Kind: String, Sendable {
             case create = "CREATE", update = "UPDATE", delete = "DELETE"
         }
-        package var kind: Kind
-        package var entityType: String
-        package var id: String
+        package let kind: Kind
+        package let entityType: String
+        package let id: String
+        /// The store's key for `id`, made while the decoded text is fresh in memory (applying a
+        /// change then never reads the string again).
+        package let key: EntityKey
         /// The whole entity (CREATE).
-        package var entity: Entity?
+        package let entity: Entity?
         /// The changed properties, typed per entity type (UPDATE).
-        package var patch: Patch?
+        package let patch: Patch?
 
         package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
             self.entityType = entityType
             self.id = id
+            self.key = EntityKey(id)
             self.entity = entity
             self.patch = patch
         }

@@ -150,11 +150,12 @@ extension EveryMatrix {
 
     /// BETTING_OFFER: the price of an outcome (`statusId` 1 open, 4 suspended).
     package struct BettingOffer: Decodable, Sendable, Hashable {
-        package var id: String
-        package var outcomeId: String
-        package var statusId: String?
+        // The fields an odds change reads come first (the store's hot path; see StoredOffer).
         package var odds: Decimal
+        package var statusId: String?
         package var isAvailable: Bool?
         package var lastChangedTime: Int64?
+        package var id: String
+        package var outcomeId: String
     }
 }

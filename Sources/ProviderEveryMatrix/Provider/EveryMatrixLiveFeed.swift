@@ -33,14 +33,14 @@ struct EveryMatrixLiveFeed: Sendable {
             // The consumer may have stopped while the dump was on its way: do not decode it for nobody.
             if Task.isCancelled { throw ServiceProviderError.cancelled }
             var store = AggregatorStore()
-            guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
-            for message in try Self.decodeMessages(body) { store.apply(message) }
-            onStep(.dump(store))
             var changes: [EventChange] = []
+            guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
+            store.apply(taking: try Self.decodeMessages(body), into: &changes)
+            onStep(.dump(store))
             for try await payload in updates {
                 changes.removeAll(keepingCapacity: true)
                 if let body = payload.body, let messages = try? Self.decodeMessages(body) {
-                    for message in messages { store.apply(message, into: &changes) }
+                    store.apply(taking: messages, into: &changes)
                 } else {
                     // One bad update must not end the feed, but it is counted, never dropped unseen.
                     store.recordUndecodableUpdate()

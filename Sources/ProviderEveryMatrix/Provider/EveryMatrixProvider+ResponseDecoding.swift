@@ -21,7 +21,8 @@ extension EveryMatrixProvider: ResponseDecoding {
             },
             "aggregator": Table.entry([EveryMatrix.AggregatorMessage].self, decoder: decoder) { messages in
                 var store = AggregatorStore()
-                for message in messages { _ = store.apply(message) }
+                var changes: [EventChange] = []
+                store.apply(taking: messages, into: &changes)
                 return EveryMatrixModelMapper.events(in: store)
             },
         ])

@@ -14,7 +14,8 @@ import ServicesProvider
     /// Returns the number of outcomes in the built events.
     public static func decodeApplyAndBuild(_ data: Data) throws -> Int {
         var store = AggregatorStore()
-        for message in try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) { store.apply(message) }
+        var changes: [EventChange] = []
+        store.apply(taking: try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data), into: &changes)
         return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
     }
 
@@ -25,7 +26,12 @@ import ServicesProvider
         var messages: [EveryMatrix.AggregatorMessage] = []
         let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) }
         var store = AggregatorStore()
-        let apply = clock.measure { for message in messages { store.apply(message) } }
+        var changes: [EventChange] = []
+        let apply = clock.measure {
+            let taken = messages
+            messages = []  // so the store takes the only reference, as in the live feed
+            store.apply(taking: taken, into: &changes)
+        }
         var count = 0
         let build = clock.measure { count = EveryMatrixModelMapper.events(in: store).count }
         if count < 0 { print(count) }
@@ -35,9 +41,11 @@ import ServicesProvider
     /// A store of synthetic matches (1 match, 1 market, 3 outcomes, 3 relations, 3 offers =
     /// 11 entities each) and pre-decoded odds UPDATE messages against its offers.
     public struct UpdateWorkload: Sendable {
-        /// A store ready for one run (built outside the timed region, uniquely owned).
+        /// A store and a private copy of the update messages, ready for one run (built outside
+        /// the timed region, uniquely owned, so the run takes the messages over as the feed does).
         public struct PreparedStore: Sendable {
             var store: AggregatorStore
+            var messages: [EveryMatrix.AggregatorMessage]
         }
 
         private let store: AggregatorStore
@@ -55,8 +63,14 @@ import ServicesProvider
             let matches = max(1, entities / 11)
             var offerIds: [String] = []
             offerIds.reserveCapacity(matches * 3)
+            // Ids of the vendor's shape: 18 decimal digits.
+            func vendorId(_ kind: UInt64, _ number: Int) -> String { String(500_000_000_000_000_000 + kind * 1_000_000_000 + UInt64(number)) }
+            var generator = SplitMix(seed: 42)
+            // Prices as the updates draw them (1.01 to 10.00), so comparing an old price with a
+            // new one costs the same whether an offer was updated before or not.
+            func odds() -> Decimal { Decimal(Int(generator.next() % 900) + 101) / 100 }
             for m in 0..<matches {
-                let matchId = "m\(m)", marketId = "k\(m)"
+                let matchId = vendorId(1, m), marketId = vendorId(2, m)
                 store.upsert(.match(EveryMatrix.Match(id: matchId, sportId: "1", sportName: "Football", parentId: "p", parentName: "League", name: "A - B",
                                                       startTime: 1_763_398_800_000, venueId: nil, venueName: nil, categoryId: nil, categoryName: nil,
                                                       statusId: "2", statusName: "In Progress", rootPartId: "2", currentPartId: "5", currentPartName: nil,
@@ -64,21 +78,19 @@ import ServicesProvider
                                                       numberOfMarkets: 1, numberOfBettingOffers: 3)))
                 store.upsert(.market(EveryMatrix.Market(id: marketId, name: "1X2", eventId: matchId, bettingTypeId: "69", isAvailable: true, isClosed: false, mainLine: true)))
                 for o in 0..<3 {
-                    let outcomeId = "o\(m)_\(o)", offerId = "b\(m)_\(o)"
+                    let outcomeId = vendorId(3, m * 3 + o), offerId = vendorId(5, m * 3 + o)
                     store.upsert(.outcome(EveryMatrix.Outcome(id: outcomeId, eventId: matchId, statusId: "1", code: nil, translatedName: "\(o)", headerNameKey: nil)))
-                    store.upsert(.marketOutcomeRelation(EveryMatrix.MarketOutcomeRelation(id: "r\(m)_\(o)", marketId: marketId, outcomeId: outcomeId)))
-                    store.upsert(.bettingOffer(EveryMatrix.BettingOffer(id: offerId, outcomeId: outcomeId, statusId: "1", odds: 2, isAvailable: true, lastChangedTime: 0)))
+                    store.upsert(.marketOutcomeRelation(EveryMatrix.MarketOutcomeRelation(id: vendorId(4, m * 3 + o), marketId: marketId, outcomeId: outcomeId)))
+                    store.upsert(.bettingOffer(EveryMatrix.BettingOffer(odds: odds(), statusId: "1", isAvailable: true, lastChangedTime: 0, id: offerId, outcomeId: outcomeId)))
                     offerIds.append(offerId)
                 }
             }
-            var generator = SplitMix(seed: 42)
             var messages: [EveryMatrix.AggregatorMessage] = []
             var records: [EveryMatrix.AggregatorRecord] = []
             for index in 0..<updates {
                 let offerId = offerIds[Int(generator.next() % UInt64(offerIds.count))]
-                let odds = Decimal(Int(generator.next() % 900) + 101) / 100
                 records.append(.change(EveryMatrix.ChangeRecord(kind: .update, entityType: "BETTING_OFFER", id: offerId,
-                                                                patch: .bettingOffer(.init(odds: odds, lastChangedTime: Int64(index))))))
+                                                                patch: .bettingOffer(.init(odds: odds(), lastChangedTime: Int64(index))))))
                 if records.count == batch || index == updates - 1 {
                     messages.append(EveryMatrix.AggregatorMessage(version: String(1_000_000 + messages.count), format: "AGGREGATOR",
                                                                   messageType: "UPDATE", records: records))
@@ -89,9 +101,19 @@ import ServicesProvider
             self.messages = messages
         }
 
-        /// A fresh copy of the store for one run (the copy-on-write copy happens here, untimed).
+        /// A fresh copy of the store and of the messages for one run (copied here, untimed).
         public func prepare() -> PreparedStore {
-            PreparedStore(store: rebuilt())
+            PreparedStore(store: rebuilt(), messages: messages.map { message in
+                var copy = message
+                // Records and id strings of its own, fresh in memory as a decoded payload's are.
+                copy.records = message.records.map { record in
+                    guard case .change(let change) = record else { return record }
+                    return .change(EveryMatrix.ChangeRecord(kind: change.kind, entityType: change.entityType,
+                                                            id: String(decoding: Array(change.id.utf8), as: UTF8.self),
+                                                            entity: change.entity, patch: change.patch))
+                }
+                return copy
+            })
         }
 
         private func rebuilt() -> AggregatorStore {
@@ -100,7 +122,7 @@ import ServicesProvider
             for (_, stored) in store.markets { fresh.upsert(.market(stored.value)) }
             for (_, stored) in store.outcomes { fresh.upsert(.outcome(stored.value)) }
             for (_, stored) in store.relations { fresh.upsert(.marketOutcomeRelation(stored.value)) }
-            for (_, stored) in store.offers { fresh.upsert(.bettingOffer(stored.value)) }
+            for stored in store.offers.values { fresh.upsert(.bettingOffer(stored.value)) }
             return fresh
         }
 
@@ -109,9 +131,12 @@ import ServicesProvider
             var changes: [EventChange] = []
             changes.reserveCapacity(256)
             var emitted = 0
-            for message in messages {
+            var messages: [EveryMatrix.AggregatorMessage] = []
+            swap(&messages, &prepared.messages)
+            // One payload per message, as the feed receives them.
+            messages.takeEach(leaving: EveryMatrix.AggregatorMessage(version: "", format: nil, messageType: "", records: [])) { message in
                 changes.removeAll(keepingCapacity: true)
-                prepared.store.apply(message, into: &changes)
+                prepared.store.apply(taking: [message], into: &changes)
                 emitted += changes.count
             }
             return emitted

@@ -1,0 +1,16 @@
+extension Array {
+    /// Hands each element to `body` by move, leaving `placeholder` (a value holding no
+    /// references) in its slot, so the elements are taken over without a retain and a later
+    /// release each. Copies the buffer first only if it is shared.
+    mutating func takeEach(leaving placeholder: @autoclosure () -> Element, _ body: (consuming Element) -> Void) {
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                let slot = base + index
+                let element = slot.move()
+                slot.initialize(to: placeholder())
+                body(element)
+            }
+        }
+    }
+}

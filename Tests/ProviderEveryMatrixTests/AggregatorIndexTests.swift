@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+
+/// The store's indexes under moves and replacements, and taking decoded records over.
+final class AggregatorIndexTests: XCTestCase {
+    private let event = "287039663214202880"
+    private let market = "287165138723729408"
+
+    func testTakingTheRecordsGivesTheSameStoreAsCopyingThem() throws {
+        for name in aggregatorFixtures {
+            let decoded = try messages(name)
+            var copied = AggregatorStore()
+            var copiedChanges: [EventChange] = []
+            for message in decoded { copied.apply(message, into: &copiedChanges) }
+            var taken = AggregatorStore()
+            var takenChanges: [EventChange] = []
+            taken.apply(taking: try messages(name), into: &takenChanges)
+            XCTAssertEqual(takenChanges, copiedChanges, name)
+            XCTAssertEqual(taken.statistics, copied.statistics, name)
+            for type in ["SPORT", "LOCATION", "EVENT_CATEGORY", "MATCH", "EVENT_INFO", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER", "MAIN_MARKET"] {
+                XCTAssertEqual(taken.count(of: type), copied.count(of: type), "\(name) \(type)")
+            }
+            XCTAssertEqual(EveryMatrixModelMapper.events(in: taken), EveryMatrixModelMapper.events(in: copied), name)
+        }
+    }
+
+    func testTakingAnArrayTheCallerKeepsLeavesTheCallersCopyWhole() throws {
+        let kept = try messages("popular-live-matches-football.json")
+        var store = AggregatorStore()
+        var changes: [EventChange] = []
+        store.apply(taking: kept, into: &changes)
+        XCTAssertEqual(store.count(of: "BETTING_OFFER"), 62)
+        XCTAssertEqual(kept.flatMap(\.records).count, 269)
+        XCTAssertFalse(kept.flatMap(\.records).contains { if case .invalid = $0 { true } else { false } }, "no placeholder leaked into the caller's copy")
+    }
+
+    func testTakeEachMovesEveryElementInOrderAndLeavesThePlaceholder() {
+        var values = ["a long string that lives on the heap", "b", "another long string on the heap"]
+        let shared = values
+        var seen: [String] = []
+        values.takeEach(leaving: "") { seen.append($0) }
+        XCTAssertEqual(seen, shared)
+        XCTAssertEqual(values, ["", "", ""])
+        XCTAssertEqual(shared, seen, "a shared buffer is copied first, never emptied under its other owner")
+    }
+
+    func testAnOfferMovedToAnotherOutcomeIsPricedThereOnly() throws {
+        var store = try store("popular-live-matches-football.json")
+        store.apply(try updateMessage(version: "1763399600000", [
+            outcome("o1", name: "Over"), outcome("o2", name: "Under"),
+            relation("r1", outcome: "o1"), relation("r2", outcome: "o2"),
+            offer("b1", outcome: "o1", odds: "1.5"), offer("b2", outcome: "o2", odds: "2.5"),
+        ]))
+        // b1 is re-created under o2: it is now o2's latest offer, and o1 has none.
+        store.apply(try updateMessage(version: "1763399601000", [offer("b1", outcome: "o2", odds: "3.5")]))
+        XCTAssertEqual(store.outcomeIndex["o1"]?.offers, [])
+        XCTAssertEqual(store.outcomeIndex["o2"]?.offers, ["b2", "b1"])
+        let outcomes = try XCTUnwrap(EveryMatrixModelMapper.market(EntityKey(market), in: store)?.outcomes)
+        XCTAssertFalse(outcomes.contains { $0.id == "o1" }, "an outcome without an offer has no price to show")
+        XCTAssertEqual(outcomes.first { $0.id == "o2" }?.odds, Odds(decimal: Decimal(string: "3.5")!))
+        let changes = store.apply(try updateMessage(version: "1763399602000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":4}}"#,
+        ]))
+        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: market, outcomeId: "o2", odds: Odds(decimal: 4))])
+    }
+
+    func testARelationMovedToAnotherMarketOrOutcomeIsFiledOnceWhereItNowPoints() throws {
+        var store = try store("popular-live-matches-football.json")
+        store.apply(try updateMessage(version: "1763399600000", [
+            #"{"changeType":"CREATE","entityType":"MARKET","id":"m2","entity":{"id":"m2","name":"Corners","eventId":"\#(event)"}}"#,
+            outcome("o1", name: "Over"), outcome("o2", name: "Under"),
+            relation("r1", outcome: "o1"), offer("b1", outcome: "o1", odds: "1.5"), offer("b2", outcome: "o2", odds: "2.5"),
+        ]))
+        let before = store.relationsByMarket[EntityKey(market)]
+        // Same market, same outcome: nothing moves, arrival order is kept.
+        store.apply(try updateMessage(version: "1763399601000", [relation("r1", outcome: "o1")]))
+        XCTAssertEqual(store.relationsByMarket[EntityKey(market)], before)
+        // Same market, another outcome.
+        store.apply(try updateMessage(version: "1763399602000", [relation("r1", outcome: "o2")]))
+        XCTAssertEqual(store.relationsByMarket[EntityKey(market)]?.filter { $0.relation == "r1" }, [.init(relation: "r1", outcome: "o2")])
+        XCTAssertNil(store.outcomeIndex["o1"]?.link.market, "o1 lost the market r1 gave it")
+        // Another market: an odds change on o2 now names it.
+        store.apply(try updateMessage(version: "1763399603000", [relation("r1", outcome: "o2", market: "m2")]))
+        XCTAssertFalse(store.relationsByMarket[EntityKey(market)]?.contains { $0.relation == "r1" } ?? true)
+        XCTAssertEqual(store.relationsByMarket["m2"], [.init(relation: "r1", outcome: "o2")])
+        let changes = store.apply(try updateMessage(version: "1763399604000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b2","changedProperties":{"odds":2.75}}"#,
+        ]))
+        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: "m2", outcomeId: "o2", odds: Odds(decimal: Decimal(string: "2.75")!))])
+        XCTAssertEqual(EveryMatrixModelMapper.market("m2", in: store)?.outcomes.map(\.id), ["o2"])
+    }
+
+    func testDeletingAnOutcomeDropsItsOffersAndItsEventLink() throws {
+        var store = try store("popular-live-matches-football.json")
+        store.apply(try updateMessage(version: "1763399600000", [outcome("o1", name: "Over"), relation("r1", outcome: "o1"), offer("b1", outcome: "o1", odds: "1.5")]))
+        store.apply(try updateMessage(version: "1763399601000", [#"{"changeType":"DELETE","entityType":"OUTCOME","id":"o1"}"#]))
+        XCTAssertNil(store.offers["b1"])
+        XCTAssertEqual(store.outcomeIndex["o1"]?.offers, [])
+        XCTAssertNil(store.outcomeIndex["o1"]?.link.event)
+        let changes = store.apply(try updateMessage(version: "1763399602000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#,
+        ]))
+        XCTAssertEqual(changes, [])
+        XCTAssertEqual(store.statistics.unknownIdChanges, 1)
+    }
+
+    func testChangesNameIdsExactlyAsTheVendorSentThem() throws {
+        var store = try store("popular-live-matches-football.json")
+        store.apply(try updateMessage(version: "1763399600000", [
+            outcome("007", name: "Bond"), relation("r7", outcome: "007"), offer("0070", outcome: "007", odds: "7"),
+        ]))
+        let changes = store.apply(try updateMessage(version: "1763399601000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"0070","changedProperties":{"statusId":"4"}}"#,
+        ]))
+        XCTAssertEqual(changes, [.outcomeStatusChanged(eventId: event, marketId: market, outcomeId: "007", status: .suspended)])
+        XCTAssertNil(store.outcomeIndex["7"], "007 and 7 are different ids")
+    }
+
+    func testAnOddsUpdateToTheSamePriceWrittenDifferentlyEmitsNothing() throws {
+        var store = try store("popular-live-matches-football.json")
+        store.apply(try updateMessage(version: "1763399600000", [outcome("o1", name: "Over"), relation("r1", outcome: "o1"), offer("b1", outcome: "o1", odds: "1.8")]))
+        for (version, odds) in [("1763399601000", "1.80"), ("1763399602000", "1.800"), ("1763399603000", "18e-1")] {
+            let changes = store.apply(try updateMessage(version: version, [
+                #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":\#(odds)}}"#,
+            ]))
+            XCTAssertEqual(changes, [], odds)
+        }
+        let moved = store.apply(try updateMessage(version: "1763399604000", [
+            #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#,
+        ]))
+        XCTAssertEqual(moved, [.oddsChanged(eventId: event, marketId: market, outcomeId: "o1", odds: Odds(decimal: 2))])
+    }
+
+    // MARK: - Records
+
+    private func outcome(_ id: String, name: String) -> String {
+        #"{"changeType":"CREATE","entityType":"OUTCOME","id":"\#(id)","entity":{"id":"\#(id)","eventId":"\#(event)","statusId":"1","translatedName":"\#(name)"}}"#
+    }
+
+    private func relation(_ id: String, outcome: String, market: String? = nil) -> String {
+        #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"\#(id)","entity":{"id":"\#(id)","marketId":"\#(market ?? self.market)","outcomeId":"\#(outcome)"}}"#
+    }
+
+    private func offer(_ id: String, outcome: String, odds: String) -> String {
+        #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"\#(id)","entity":{"id":"\#(id)","outcomeId":"\#(outcome)","statusId":"1","odds":\#(odds),"isAvailable":true}}"#
+    }
+}
