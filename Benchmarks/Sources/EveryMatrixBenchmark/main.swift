@@ -14,18 +14,21 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-/// The median wall time of `runs` runs of `body` (after one warm-up run).
-func median(runs: Int, _ body: () throws -> Int) rethrows -> Double {
-    _ = try body()
-    var times: [Double] = []
+func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
+
+/// The median wall times of `runs` runs each of `first` and `second` (after one warm-up run
+/// each). The runs alternate, so a slow spell of the machine weighs on both sides of a ratio.
+func interleavedMedians(runs: Int, _ first: () throws -> Int, _ second: () throws -> Int) rethrows -> (Double, Double) {
+    _ = try first()
+    _ = try second()
+    var times: ([Double], [Double]) = ([], [])
     for _ in 0..<runs {
         var sink = 0
-        let elapsed = try clock.measure { sink = try body() }
-        if sink == -1 { print("") }  // keeps the result alive
-        times.append(seconds(elapsed))
+        times.0.append(seconds(try clock.measure { sink = try first() }))
+        times.1.append(seconds(try clock.measure { sink &+= try second() }))
+        if sink == -1 { print("") }  // keeps the results alive
     }
-    times.sort()
-    return times[times.count / 2]
+    return (median(times.0), median(times.1))
 }
 
 enum BenchmarkError: Error { case unexpectedFixtureShape }
@@ -37,8 +40,9 @@ func fixturesDirectory() -> URL {
     return root.appendingPathComponent("Tests/ProviderEveryMatrixTests/Fixtures")
 }
 
-/// Repeats the dump's records with fresh ids (every id-valued field gets a copy suffix) until
-/// the JSON is about `targetBytes`.
+/// Repeats the dump's records with fresh ids until the JSON is about `targetBytes`. Each copy
+/// of an id gets a new number of the vendor's shape (18 decimal digits), the same one wherever
+/// it is referenced, so the copies link up like the original.
 func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
     guard let messages = try JSONSerialization.jsonObject(with: data) as? [[String: Any]], var message = messages.first,
           let records = message["records"] as? [[String: Any]] else { throw BenchmarkError.unexpectedFixtureShape }
@@ -48,11 +52,19 @@ func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
     let copies = max(1, Int((Double(targetBytes) / Double(copySize)).rounded()))
     var all: [[String: Any]] = []
     all.reserveCapacity(records.count * copies)
-    for copy in 0..<copies {
+    var nextId: UInt64 = 500_000_000_000_000_000
+    for _ in 0..<copies {
+        var renamed: [String: String] = [:]
+        func fresh(_ id: String) -> String {
+            if let known = renamed[id] { return known }
+            nextId += 1
+            renamed[id] = String(nextId)
+            return String(nextId)
+        }
         for record in records {
-            var renamed = record
-            for key in idKeys { if let id = record[key] as? String { renamed[key] = id + "x\(copy)" } }
-            all.append(renamed)
+            var copy = record
+            for key in idKeys { if let id = record[key] as? String { copy[key] = fresh(id) } }
+            all.append(copy)
         }
     }
     message["records"] = all
@@ -78,8 +90,8 @@ if !quick { inputs.append(("synthetic ~50 MB", try syntheticDump(from: football,
 var worstRatio = 0.0
 print("\n(a) decode vs (b) decode + store + domain events (median seconds)")
 for (name, data, runs) in inputs {
-    let a = try median(runs: runs) { try EveryMatrixBenchmarkSupport.decodeRecords(data) }
-    let b = try median(runs: runs) { try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(data) }
+    let (a, b) = try interleavedMedians(runs: runs, { try EveryMatrixBenchmarkSupport.decodeRecords(data) },
+                                        { try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(data) })
     worstRatio = max(worstRatio, b / a)
     let megabytes = Double(data.count) / 1_000_000
     let stages = try EveryMatrixBenchmarkSupport.pipelineBreakdown(data)
@@ -91,21 +103,23 @@ print("\n(c) 100,000 odds UPDATE records (median seconds)")
 let updates = 100_000
 let small = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 1_000, updates: updates)
 let large = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 100_000, updates: updates)
-func measureUpdates(_ workload: EveryMatrixBenchmarkSupport.UpdateWorkload, runs: Int) -> Double {
-    var times: [Double] = []
-    for run in 0...runs {
-        var prepared = workload.prepare()
-        var emitted = 0
-        let elapsed = clock.measure { emitted = workload.run(on: &prepared) }
-        if emitted == 0 { print("  warning: no changes emitted") }
-        if run > 0 { times.append(seconds(elapsed)) }
-    }
-    times.sort()
-    return times[times.count / 2]
+/// One timed run of a workload on a freshly prepared store (preparing is not timed).
+func timeUpdates(_ workload: EveryMatrixBenchmarkSupport.UpdateWorkload) -> Double {
+    var prepared = workload.prepare()
+    var emitted = 0
+    let elapsed = clock.measure { emitted = workload.run(on: &prepared) }
+    if emitted == 0 { print("  warning: no changes emitted") }
+    return seconds(elapsed)
 }
-let runs = quick ? 3 : 7
-let c1k = measureUpdates(small, runs: runs)
-let c100k = measureUpdates(large, runs: runs)
+// Alternating runs after a warm-up of each, as for (a) and (b).
+_ = (timeUpdates(small), timeUpdates(large))
+var updateTimes: ([Double], [Double]) = ([], [])
+for _ in 0..<(quick ? 3 : 15) {
+    updateTimes.0.append(timeUpdates(small))
+    updateTimes.1.append(timeUpdates(large))
+}
+let c1k = median(updateTimes.0)
+let c100k = median(updateTimes.1)
 print("  store of \(small.entityCount) entities: \(format(c1k, 4)) s = \(Int(Double(updates) / c1k)) records/s")
 print("  store of \(large.entityCount) entities: \(format(c100k, 4)) s = \(Int(Double(updates) / c100k)) records/s")
 
