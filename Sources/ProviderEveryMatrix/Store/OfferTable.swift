@@ -1,70 +1,94 @@
 import Foundation
 
 extension AggregatorStore {
-    /// The betting offers by id, shaped for an odds change, the store's hot path. The vendor's
-    /// ids are numbers: they are kept in a table whose keys take 8 bytes, so that in a large
-    /// store the key array stays in cache and a change waits on one memory round trip, not two.
-    /// Any other id is kept in a second table.
+    /// The betting offers by id, shaped for an odds change, the store's hot path. Offers live
+    /// densely in one array of slots; small tables map ids to slots. In a large store a hash
+    /// table's own value array is sparse (a quarter to a half empty) and many megabytes wide,
+    /// so a change paid a page-table walk and a cache miss; the slot tables stay in cache and
+    /// the dense slots stay within the processor's address-translation reach. The vendor's ids
+    /// are numbers (8-byte keys); any other id has a table of its own.
     package struct OfferTable: Sendable {
-        private var byNumber: [UInt64: StoredOffer] = [:]
-        private var byText: [String: StoredOffer] = [:]
+        private var slotByNumber: [UInt64: Int32] = [:]
+        private var slotByText: [String: Int32] = [:]
+        private var slots: ContiguousArray<StoredOffer?> = []
+        /// Emptied slots, reused before the array grows.
+        private var freeSlots: [Int32] = []
 
-        package var count: Int { byNumber.count + byText.count }
-        package var isEmpty: Bool { byNumber.isEmpty && byText.isEmpty }
+        package var count: Int { slotByNumber.count + slotByText.count }
+        package var isEmpty: Bool { count == 0 }
         /// Every offer, in no particular order.
-        package var values: [StoredOffer] { Array(byNumber.values) + Array(byText.values) }
+        package var values: [StoredOffer] { slots.compactMap { $0 } }
 
         package subscript(key: EntityKey) -> StoredOffer? {
-            switch key {
-            case .number(let number): return byNumber[number]
-            case .text(let text): return byText[text]
-            }
+            slot(of: key).flatMap { slots[Int($0)] }
         }
 
         /// Changes an offer in place (one lookup, no copy). `nil` when there is no such offer.
         package mutating func modify<Result>(_ key: EntityKey, _ body: (inout StoredOffer) -> Result) -> Result? {
-            switch key {
-            case .number(let number):
-                guard let index = byNumber.index(forKey: number) else { return nil }
-                return body(&byNumber.values[index])
-            case .text(let text):
-                guard let index = byText.index(forKey: text) else { return nil }
-                return body(&byText.values[index])
-            }
+            guard let slot = slot(of: key) else { return nil }
+            return body(&slots[Int(slot)]!)
         }
 
         /// An offer's odds and status fields, read in place (a copy of the whole offer would
         /// retain each of its strings).
         package func price(_ key: EntityKey) -> (odds: Decimal, statusId: String?, isAvailable: Bool?)? {
-            switch key {
-            case .number(let number):
-                guard let index = byNumber.index(forKey: number) else { return nil }
-                return (byNumber.values[index].value.odds, byNumber.values[index].value.statusId, byNumber.values[index].value.isAvailable)
-            case .text(let text):
-                guard let index = byText.index(forKey: text) else { return nil }
-                return (byText.values[index].value.odds, byText.values[index].value.statusId, byText.values[index].value.isAvailable)
-            }
+            guard let slot = slot(of: key).map(Int.init) else { return nil }
+            return slots[slot].map { ($0.value.odds, $0.value.statusId, $0.value.isAvailable) }
         }
 
+        /// Stores an offer; returns the one it replaced.
         @discardableResult
         package mutating func updateValue(_ offer: StoredOffer, forKey key: EntityKey) -> StoredOffer? {
-            switch key {
-            case .number(let number): return byNumber.updateValue(offer, forKey: number)
-            case .text(let text): return byText.updateValue(offer, forKey: text)
+            if let slot = slot(of: key) {
+                return slots[Int(slot)].replace(with: offer)
             }
+            let slot: Int32
+            if let free = freeSlots.popLast() {
+                slot = free
+                slots[Int(slot)] = offer
+            } else {
+                slot = Int32(slots.count)
+                slots.append(offer)
+            }
+            switch key {
+            case .number(let number): slotByNumber[number] = slot
+            case .text(let text): slotByText[text] = slot
+            }
+            return nil
         }
 
         @discardableResult
         package mutating func removeValue(forKey key: EntityKey) -> StoredOffer? {
+            let removed: Int32?
             switch key {
-            case .number(let number): return byNumber.removeValue(forKey: number)
-            case .text(let text): return byText.removeValue(forKey: text)
+            case .number(let number): removed = slotByNumber.removeValue(forKey: number)
+            case .text(let text): removed = slotByText.removeValue(forKey: text)
             }
+            guard let slot = removed else { return nil }
+            freeSlots.append(slot)
+            return slots[Int(slot)].take()
         }
 
         /// Room for `count` offers (the vendor's ids are numbers).
         package mutating func reserveCapacity(_ count: Int) {
-            byNumber.reserveCapacity(count)
+            slotByNumber.reserveCapacity(count)
+            slots.reserveCapacity(count)
         }
+
+        private func slot(of key: EntityKey) -> Int32? {
+            switch key {
+            case .number(let number): return slotByNumber[number]
+            case .text(let text): return slotByText[text]
+            }
+        }
+    }
+}
+
+extension Optional {
+    /// Puts `value` in and returns what was there.
+    fileprivate mutating func replace(with value: Wrapped) -> Wrapped? {
+        var old: Wrapped? = value
+        swap(&self, &old)
+        return old
     }
 }
