@@ -106,6 +106,25 @@ final class AggregatorIndexTests: XCTestCase {
         XCTAssertEqual(store.statistics.unknownIdChanges, 1)
     }
 
+    func testDeletingAMatchTakesItsMarketsRelationsAndInfosWithIt() throws {
+        var store = try store("popular-live-matches-football.json")
+        let marketKeys = try XCTUnwrap(store.marketIdsByEvent[EntityKey(event)])
+        let infoKeys = try XCTUnwrap(store.infoIdsByEvent[EntityKey(event)])
+        let relationKeys = marketKeys.flatMap { store.relationsByMarket[$0] ?? [] }
+        XCTAssertFalse(marketKeys.isEmpty || infoKeys.isEmpty || relationKeys.isEmpty)
+        let (markets, infos, relations) = (store.count(of: "MARKET"), store.count(of: "EVENT_INFO"), store.count(of: "MARKET_OUTCOME_RELATION"))
+        let changes = store.apply(try updateMessage(version: "1763399600000", [#"{"changeType":"DELETE","entityType":"MATCH","id":"\#(event)"}"#]))
+        XCTAssertEqual(changes, [.eventRemoved(eventId: event)])
+        XCTAssertEqual(store.count(of: "MARKET"), markets - marketKeys.count)
+        XCTAssertEqual(store.count(of: "EVENT_INFO"), infos - infoKeys.count)
+        XCTAssertEqual(store.count(of: "MARKET_OUTCOME_RELATION"), relations - relationKeys.count)
+        XCTAssertNil(store.marketIdsByEvent[EntityKey(event)])
+        XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(event), in: store))
+        // An offer of a removed market's outcome no longer names that market.
+        let outcome = try XCTUnwrap(relationKeys.first?.outcome)
+        XCTAssertNil(store.outcomeIndex[outcome]?.link.market)
+    }
+
     func testChangesNameIdsExactlyAsTheVendorSentThem() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [

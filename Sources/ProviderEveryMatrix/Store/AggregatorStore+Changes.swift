@@ -133,13 +133,13 @@ extension AggregatorStore {
         switch type {
         case "MATCH":
             guard matches.removeValue(forKey: key) != nil else { return unknownId() }
+            // Its markets (with their relations) and its infos go with it; one eventRemoved says it all.
+            for market in marketIdsByEvent.removeValue(forKey: key) ?? [] { _ = removeMarket(market) }
+            for info in infoIdsByEvent.removeValue(forKey: key) ?? [] { eventInfos.removeValue(forKey: info) }
             changes.append(.eventRemoved(eventId: id))
         case "MARKET":
-            guard let market = markets.removeValue(forKey: key)?.value else { return unknownId() }
+            guard let market = removeMarket(key) else { return unknownId() }
             Self.remove(key, under: EntityKey(market.eventId), in: &marketIdsByEvent)
-            for link in relationsByMarket.removeValue(forKey: key) ?? [] {
-                if let relation = relations.removeValue(forKey: link.relation)?.value { unlinkOutcome(of: relation) }
-            }
             changes.append(.marketRemoved(eventId: market.eventId, marketId: id))
         case "OUTCOME":
             guard outcomes.removeValue(forKey: key) != nil else { return unknownId() }
@@ -165,6 +165,16 @@ extension AggregatorStore {
         default:
             if others[type]?.remove(id) == nil { unknownId() }
         }
+    }
+
+    /// Removes a market and its relations (unlinking their outcomes); its event's list is the
+    /// caller's to update.
+    private mutating func removeMarket(_ key: EntityKey) -> EveryMatrix.Market? {
+        guard let market = markets.removeValue(forKey: key)?.value else { return nil }
+        for link in relationsByMarket.removeValue(forKey: key) ?? [] {
+            if let relation = relations.removeValue(forKey: link.relation)?.value { unlinkOutcome(of: relation) }
+        }
+        return market
     }
 
     /// Announces the matches and markets a message created, whole.
