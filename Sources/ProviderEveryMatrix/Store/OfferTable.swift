@@ -10,37 +10,45 @@ extension AggregatorStore {
     package struct OfferTable: Sendable {
         private var slotByNumber: [UInt64: Int32] = [:]
         private var slotByText: [String: Int32] = [:]
-        private var slots: ContiguousArray<StoredOffer?> = []
+        /// Not optional: an optional slot is changed by copying it out and back, which in a
+        /// large store retained strings far away in memory. An emptied slot holds `vacant`.
+        private var slots: ContiguousArray<StoredOffer> = []
         /// Emptied slots, reused before the array grows.
         private var freeSlots: [Int32] = []
+
+        /// What an emptied slot holds: no references, so it keeps nothing alive.
+        private static let vacant = StoredOffer(link: OutcomeLink(), outcome: .number(0),
+                                                value: EveryMatrix.BettingOffer(odds: 0, statusId: nil, isAvailable: nil, lastChangedTime: nil, id: "", outcomeId: ""))
 
         package var count: Int { slotByNumber.count + slotByText.count }
         package var isEmpty: Bool { count == 0 }
         /// Every offer, in no particular order.
-        package var values: [StoredOffer] { slots.compactMap { $0 } }
+        package var values: [StoredOffer] { (Array(slotByNumber.values) + Array(slotByText.values)).map { slots[Int($0)] } }
 
         package subscript(key: EntityKey) -> StoredOffer? {
-            slot(of: key).flatMap { slots[Int($0)] }
+            slot(of: key).map { slots[Int($0)] }
         }
 
         /// Changes an offer in place (one lookup, no copy). `nil` when there is no such offer.
         package mutating func modify<Result>(_ key: EntityKey, _ body: (inout StoredOffer) -> Result) -> Result? {
             guard let slot = slot(of: key) else { return nil }
-            return body(&slots[Int(slot)]!)
+            return body(&slots[Int(slot)])
         }
 
         /// An offer's odds and status fields, read in place (a copy of the whole offer would
         /// retain each of its strings).
         package func price(_ key: EntityKey) -> (odds: Decimal, statusId: String?, isAvailable: Bool?)? {
             guard let slot = slot(of: key).map(Int.init) else { return nil }
-            return slots[slot].map { ($0.value.odds, $0.value.statusId, $0.value.isAvailable) }
+            return (slots[slot].value.odds, slots[slot].value.statusId, slots[slot].value.isAvailable)
         }
 
         /// Stores an offer; returns the one it replaced.
         @discardableResult
         package mutating func updateValue(_ offer: StoredOffer, forKey key: EntityKey) -> StoredOffer? {
             if let slot = slot(of: key) {
-                return slots[Int(slot)].replace(with: offer)
+                var old = offer
+                swap(&old, &slots[Int(slot)])
+                return old
             }
             let slot: Int32
             if let free = freeSlots.popLast() {
@@ -66,7 +74,9 @@ extension AggregatorStore {
             }
             guard let slot = removed else { return nil }
             freeSlots.append(slot)
-            return slots[Int(slot)].take()
+            var old = Self.vacant
+            swap(&old, &slots[Int(slot)])
+            return old
         }
 
         /// Room for `count` offers (the vendor's ids are numbers).
@@ -81,14 +91,5 @@ extension AggregatorStore {
             case .text(let text): return slotByText[text]
             }
         }
-    }
-}
-
-extension Optional {
-    /// Puts `value` in and returns what was there.
-    fileprivate mutating func replace(with value: Wrapped) -> Wrapped? {
-        var old: Wrapped? = value
-        swap(&self, &old)
-        return old
     }
 }
