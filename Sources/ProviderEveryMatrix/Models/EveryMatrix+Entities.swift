@@ -4,11 +4,13 @@ import Foundation
 extension EveryMatrix {
     /// Any aggregator entity, by its `_type` / `entityType`.
     package enum Entity: Sendable {
-        case sport(Sport)
-        case location(Location)
-        case eventCategory(EventCategory)
-        case match(Match)
-        case eventInfo(EventInfo)
+        // The wide records are boxed, so that every record of a message (a change record holds
+        // an optional entity) is not as wide as a MATCH.
+        indirect case sport(Sport)
+        indirect case location(Location)
+        indirect case eventCategory(EventCategory)
+        indirect case match(Match)
+        indirect case eventInfo(EventInfo)
         case market(Market)
         case outcome(Outcome)
         case marketOutcomeRelation(MarketOutcomeRelation)

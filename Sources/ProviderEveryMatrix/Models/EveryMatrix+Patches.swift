@@ -5,12 +5,13 @@ import Foundation
 extension EveryMatrix {
     /// The changed properties of one entity, by entity type.
     package enum Patch: Sendable {
-        case sport(SportPatch)
-        case counters(CountersPatch)
-        case match(MatchPatch)
-        case eventInfo(EventInfoPatch)
-        case market(MarketPatch)
-        case outcome(OutcomePatch)
+        // Boxed except the odds change, so a batch of odds changes stays compact in memory.
+        indirect case sport(SportPatch)
+        indirect case counters(CountersPatch)
+        indirect case match(MatchPatch)
+        indirect case eventInfo(EventInfoPatch)
+        indirect case market(MarketPatch)
+        indirect case outcome(OutcomePatch)
         case bettingOffer(BettingOfferPatch)
         case none
 
