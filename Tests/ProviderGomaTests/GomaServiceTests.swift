@@ -64,6 +64,18 @@ final class GomaServiceTests: XCTestCase {
         XCTAssertEqual(event.markets[0].statistics?.home?.wins, 6)
     }
 
+    func testEventDetailsAndMarketsAreRequestedAtTheSameTime() async throws {
+        let server = makeServer()
+        let rendezvous = RendezvousTransport(wrapping: server.transport, expected: 2) { request in
+            request.httpMethod == "GET" && (request.url?.path ?? "").hasPrefix("/api/events/v1/48213")
+        }
+        let provider = GomaProvider(configuration: testConfiguration, transport: rendezvous, retryPolicy: .none,
+                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+        let event = try await provider.events.event(id: "48213")
+        XCTAssertTrue(rendezvous.allArrivedTogether, "the event and its markets were requested one after the other")
+        XCTAssertEqual(event.markets.map(\.id), ["912345", "912346", "912347"])
+    }
+
     func testMissingEventIsNotFound() async {
         let provider = makeProvider(makeServer())
         await XCTAssertThrowsError({ try await provider.events.event(id: "999") }, .notFound)

@@ -204,6 +204,22 @@ struct ProviderServiceTests {
         #expect(try await provider.betting.placeBet(request).id == "98765432.10")
     }
 
+    @Test func theBalanceAndTheCashbackBalanceAreRequestedAtTheSameTime() async throws {
+        let stub = StubTransport { request in
+            let path = request.url?.path ?? ""
+            if path.hasSuffix("/getBalance") { return .data(try Fixture.data("getBalance")) }
+            return .json(#"{"status":"SUCCESS","balance":"2.50"}"#)
+        }
+        let rendezvous = RendezvousTransport(wrapping: stub, expected: 2) { request in
+            let path = request.url?.path ?? ""
+            return path.hasSuffix("/getBalance") || path.hasSuffix("/getSportRadarReportedCashbackBalance")
+        }
+        let provider = await TestConfig.signedIn(transport: rendezvous)
+        let wallet = try await provider.wallet.balance()
+        #expect(rendezvous.allArrivedTogether, "the two balances were requested one after the other")
+        #expect(wallet.primary?.cashback == Money(amount: dec("2.5"), currency: "EUR"))
+    }
+
     @Test func eventsNeedACompetition() async throws {
         let provider = TestConfig.provider(transport: TestConfig.router([:]))
         await #expect(throws: ServiceProviderError.self) { _ = try await provider.events.events(EventQuery(sport: .football)) }

@@ -38,9 +38,17 @@ struct GomaEventsService: EventsService {
     }
 
     /// The event, with its markets replaced by the full market list (as Goma's client does).
+    /// The two requests are independent, so they run at the same time.
     func event(id: String) async throws(ServiceProviderError) -> Event {
-        let details = try await context.executor.send(GomaAPI.eventDetails(id: id), as: GomaModels.Event.self)
-        let markets = try await context.executor.send(GomaAPI.eventMarkets(id: id, limit: nil), as: [GomaModels.Market].self)
+        let executor = context.executor
+        async let detailsRequest = executor.send(GomaAPI.eventDetails(id: id), as: GomaModels.Event.self)
+        async let marketsRequest = executor.send(GomaAPI.eventMarkets(id: id, limit: nil), as: [GomaModels.Market].self)
+        let (details, markets): (GomaModels.Event, [GomaModels.Market])
+        do {
+            (details, markets) = try await (detailsRequest, marketsRequest)
+        } catch {
+            throw ServiceProviderError(error)
+        }
         var event = GomaModelMapper.event(details)
         event.markets = markets.map { GomaModelMapper.market($0, isLive: details.isLive?.value ?? false) }
         return event

@@ -6,9 +6,17 @@ struct SportRadarWalletService: WalletService {
     let context: SportRadarContext
     var providerName: String { SportRadarContext.providerName }
 
+    /// The two balances are independent requests, so they run at the same time.
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        let balance = try await context.omega.send(OmegaAPI.balance, as: SportRadar.BalanceResponse.self)
-        let cashback = try await context.omega.send(OmegaAPI.cashbackBalance, as: SportRadar.CashbackBalanceResponse.self)
+        let omega = context.omega
+        async let balanceRequest = omega.send(OmegaAPI.balance, as: SportRadar.BalanceResponse.self)
+        async let cashbackRequest = omega.send(OmegaAPI.cashbackBalance, as: SportRadar.CashbackBalanceResponse.self)
+        let (balance, cashback): (SportRadar.BalanceResponse, SportRadar.CashbackBalanceResponse)
+        do {
+            (balance, cashback) = try await (balanceRequest, cashbackRequest)
+        } catch {
+            throw ServiceProviderError(error)
+        }
         return try SportRadarModelMapper.wallet(balance, cashback: cashback)
     }
 }
