@@ -40,13 +40,8 @@ extension EveryMatrixModelMapper {
         }
     }
 
-    /// Availability from the betting offer: statusId 4 is suspended; 1 is open unless the
-    /// offer is not available.
-    static func outcomeStatus(_ offer: EveryMatrix.BettingOffer) -> OutcomeStatus {
-        outcomeStatus(statusId: offer.statusId, isAvailable: offer.isAvailable)
-    }
-
-    /// ``outcomeStatus(_:)`` from the two fields it reads.
+    /// Availability from a betting offer's two fields (read in place by the store): statusId 4
+    /// is suspended; 1 is open unless the offer is not available.
     static func outcomeStatus(statusId: String?, isAvailable: Bool?) -> OutcomeStatus {
         switch statusId {
         case "1", nil: return isAvailable == false ? .suspended : .open
