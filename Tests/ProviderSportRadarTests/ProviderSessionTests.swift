@@ -67,9 +67,12 @@ struct ProviderSessionTests {
         await #expect(throws: ServiceProviderError.sessionExpired) { _ = try await provider.wallet.balance() }
         #expect(await events.next() == .expired)
         #expect(await provider.context.session.current == nil)
-        // Next call needs a new login: no silent re-login with a kept password.
+        // Next call needs a new login: no silent re-login with a kept password, no request at all.
+        // (The first call may have sent the cashback request alongside the balance.)
+        let sent = transport.requests.count
         await #expect(throws: ServiceProviderError.unauthorized) { _ = try await provider.wallet.balance() }
-        #expect(transport.requests.count == 1)
+        #expect(transport.requests.count == sent)
+        #expect(transport.requests.allSatisfy { $0.url?.path.hasSuffix("/getSportRadarReportedCashbackBalance") == true || $0.url?.path == "/ps/ips/getBalance" })
     }
 
     @Test func logoutEndsTheSessionEvenWhenAlreadyExpired() async throws {
