@@ -1,17 +1,20 @@
 /// One live change, granular enough for an app to update a single cell.
+///
+/// The whole-event and whole-market cases are boxed: a feed emits mostly odds changes, and an
+/// inline `Event` made every change over 350 bytes to move and destroy.
 public enum EventChange: Sendable, Hashable {
     /// A new event appeared.
-    case eventAdded(Event)
+    indirect case eventAdded(Event)
     /// An event went away (ended and removed, or out of the list).
     case eventRemoved(eventId: String)
     /// An event's status changed.
     case statusChanged(eventId: String, status: EventStatus)
     /// An event's score changed.
-    case scoreChanged(eventId: String, score: Score)
+    indirect case scoreChanged(eventId: String, score: Score)
     /// An event's match time changed.
     case matchTimeChanged(eventId: String, matchTime: String)
     /// A market appeared on an event.
-    case marketAdded(eventId: String, market: Market)
+    indirect case marketAdded(eventId: String, market: Market)
     /// A market went away.
     case marketRemoved(eventId: String, marketId: String)
     /// An outcome's odds changed.
