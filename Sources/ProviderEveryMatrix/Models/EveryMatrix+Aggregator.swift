@@ -75,6 +75,9 @@ extension EveryMatrix {
         package let entity: Entity?
         /// The changed properties, typed per entity type (UPDATE).
         package let patch: Patch?
+        /// The offer's numeric id when this is an UPDATE of a BETTING_OFFER's price or status
+        /// (the store reads these ahead). Stored, so reading it copies nothing of the record.
+        package let oddsChangeNumber: UInt64?
 
         package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
@@ -83,6 +86,11 @@ extension EveryMatrix {
             self.key = EntityKey(id)
             self.entity = entity
             self.patch = patch
+            if kind == .update, case .bettingOffer? = patch, case .number(let number) = key {
+                oddsChangeNumber = number
+            } else {
+                oddsChangeNumber = nil
+            }
         }
     }
 }

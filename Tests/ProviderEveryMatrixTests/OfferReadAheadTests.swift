@@ -1,0 +1,77 @@
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+
+/// Applying a batch of messages reads its odds changes ahead; that must never change what is
+/// applied or emitted. The reference is each message applied on its own through `apply(_:)`,
+/// which reads nothing ahead.
+final class OfferReadAheadTests: XCTestCase {
+    func testABatchGivesTheSameChangesAndStoreAsItsMessagesOneByOne() throws {
+        let batch = try mixedBatch()
+        var oneByOne = try store("popular-live-matches-football.json")
+        var expected: [EventChange] = []
+        for message in batch { oneByOne.apply(message, into: &expected) }
+
+        var batched = try store("popular-live-matches-football.json")
+        var changes: [EventChange] = []
+        batched.apply(taking: batch, into: &changes)
+
+        XCTAssertGreaterThan(expected.count, 100, "the batch spans several read-ahead windows")
+        XCTAssertEqual(changes, expected)
+        XCTAssertEqual(batched.statistics, oneByOne.statistics)
+        XCTAssertEqual(batched.statistics.staleMessages, 1)
+        XCTAssertEqual(batched.statistics.unknownIdChanges, 2, "the deleted offer's change and the unknown offer's")
+        XCTAssertEqual(EveryMatrixModelMapper.events(in: batched), EveryMatrixModelMapper.events(in: oneByOne))
+    }
+
+    func testOnlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {
+        func number(_ record: String) throws -> UInt64? {
+            guard case .change(let change) = try updateMessage(version: "1", [record]).records[0] else { return nil }
+            return change.oddsChangeNumber
+        }
+        XCTAssertEqual(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":2}}"#),
+                       287_166_150_280_880_896)
+        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#), "a text id")
+        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#), "no patch")
+        XCTAssertNil(try number(#"{"changeType":"DELETE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#))
+        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"MARKET","id":"287166150280880896","changedProperties":{"isAvailable":false}}"#))
+    }
+
+    /// 300 one-record messages, as the vendor sends them, over the dump's real offers: odds
+    /// and status changes, with a CREATE of a new offer, changes to it, its DELETE, a change
+    /// after the delete, a change to an unknown id and a stale message in between.
+    private func mixedBatch() throws -> [EveryMatrix.AggregatorMessage] {
+        let offers = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }
+        let offerIds = offers.compactMap { $0["id"] as? String }
+        let outcomeId = try XCTUnwrap(offers.first?["outcomeId"] as? String)
+        XCTAssertGreaterThan(offerIds.count, 50)
+        var version: Int64 = 1_763_400_000_000
+        var batch: [EveryMatrix.AggregatorMessage] = []
+        func add(_ record: String, stale: Bool = false) throws {
+            version += 1
+            batch.append(try updateMessage(version: String(stale ? version - 500 : version), [record]))
+        }
+        for index in 0..<300 {
+            let id = offerIds[(index * 7) % offerIds.count]
+            switch index {
+            case 40:
+                try add(#"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"900000000000000001","entity":{"id":"900000000000000001","outcomeId":"\#(outcomeId)","statusId":"1","odds":3.5,"isAvailable":true}}"#)
+            case 41, 120:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"900000000000000001","changedProperties":{"odds":\#(4 + index % 3)}}"#)
+            case 150:
+                try add(#"{"changeType":"DELETE","entityType":"BETTING_OFFER","id":"900000000000000001"}"#)
+            case 151:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"900000000000000001","changedProperties":{"odds":9}}"#)
+            case 200:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"999999999999999999","changedProperties":{"odds":2}}"#)
+            case 210:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(id)","changedProperties":{"odds":77}}"#, stale: true)
+            case let index where index % 10 == 3:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(id)","changedProperties":{"statusId":"\#(index % 20 == 3 ? "4" : "1")"}}"#)
+            default:
+                try add(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(id)","changedProperties":{"odds":\#(1 + Double(index % 50) / 10)}}"#)
+            }
+        }
+        return batch
+    }
+}
