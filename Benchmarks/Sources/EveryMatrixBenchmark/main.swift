@@ -114,7 +114,7 @@ func timeUpdates(_ workload: EveryMatrixBenchmarkSupport.UpdateWorkload) -> Doub
 // Alternating runs after a warm-up of each, as for (a) and (b).
 _ = (timeUpdates(small), timeUpdates(large))
 var updateTimes: ([Double], [Double]) = ([], [])
-for _ in 0..<(quick ? 3 : 15) {
+for _ in 0..<(quick ? 9 : 15) {
     updateTimes.0.append(timeUpdates(small))
     updateTimes.1.append(timeUpdates(large))
 }
