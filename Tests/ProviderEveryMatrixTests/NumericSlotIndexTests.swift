@@ -7,7 +7,7 @@ final class NumericSlotIndexTests: XCTestCase {
     func testRandomInsertsReplacementsAndRemovalsAgreeWithADictionary() {
         var index = NumericSlotIndex()
         var model: [UInt64: Int32] = [:]
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(seed: 7)
         // Few distinct keys and many operations: long runs of occupied buckets, so removals
         // shift buckets back across runs and around the end of the table.
         let keys = (0..<600).map { 500_000_000_000_000_000 + UInt64($0) * 3 }
@@ -54,18 +54,5 @@ final class NumericSlotIndexTests: XCTestCase {
         XCTAssertEqual(index.count, model.count, file: file, line: line)
         XCTAssertEqual(index.slots.sorted(), model.values.sorted(), file: file, line: line)
         for (key, slot) in model { XCTAssertEqual(index[key], slot, file: file, line: line) }
-    }
-}
-
-/// SplitMix64: a reproducible sequence, so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

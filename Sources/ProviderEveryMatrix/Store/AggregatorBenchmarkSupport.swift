@@ -144,8 +144,9 @@ import ServicesProvider
     }
 }
 
-/// A small deterministic generator, so runs are comparable.
-private struct SplitMix {
+/// A small deterministic generator (SplitMix64), so benchmark runs are comparable and a failing
+/// randomised test can be replayed.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
