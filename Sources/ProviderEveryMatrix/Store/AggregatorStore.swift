@@ -61,9 +61,10 @@ package struct AggregatorStore: Sendable {
         package var value: EveryMatrix.BettingOffer
     }
 
-    /// Where an outcome belongs: its event's and market's ids as the vendor sent them. An odds
-    /// change emits these strings (a retain each); spelling them afresh from keys cost an
-    /// allocation and about 100 ns each. The read-ahead brings their storage into cache.
+    /// Where an outcome belongs. Held as keys: a change is emitted with ids spelled afresh.
+    /// Retaining long-lived id strings instead was faster in a small store but not in a large
+    /// one: a retain is an atomic write to the string's header, which the read-ahead cannot
+    /// reach, so each waited for main memory in turn.
     package struct OutcomeLink: Sendable {
         package var event: EntityKey?
         package var market: EntityKey?
@@ -140,9 +141,9 @@ package struct AggregatorStore: Sendable {
     /// a release when the decoded array is freed, for every string of every record. (Passing
     /// an array the caller keeps still works; it is then copied once.)
     ///
-    /// The odds changes of the whole batch are read ahead (``OfferReadAhead``), so a batch of
-    /// many small messages (the feed takes every message waiting) costs about the same per
-    /// change in a large store as in a small one.
+    /// The odds changes of the whole batch are read ahead (``OfferReadAhead``), so a change costs
+    /// about the same in a large store as in a small one. The window spans messages, so a batch
+    /// of the vendor's small messages (one to six records) gains as much as one large message.
     package mutating func apply(taking messages: consuming [EveryMatrix.AggregatorMessage], into changes: inout [EventChange]) {
         var readAhead = OfferReadAhead(messages)
         for index in messages.indices {

@@ -96,17 +96,13 @@ extension AggregatorStore {
         /// loop whose loads do not depend on each other, so the processor keeps many in flight.
         /// The first pass reads each key's home bucket. The second finds each slot (its buckets
         /// now in cache) and reads the slot's hot fields: the price and the link, which span its
-        /// first three cache lines. The third reads the ids the change will emit (each string's
-        /// storage is an object of its own). Advisory only: applying the change looks everything
-        /// up again, so a stale key (a change behind a delete, an unknown id) costs nothing wrong.
+        /// first three cache lines. Advisory only: applying the change looks everything up
+        /// again, so a stale key (a change behind a delete, an unknown id) costs nothing wrong.
         package mutating func readAhead(_ keys: ArraySlice<UInt64>) {
             var sink: UInt64 = 0
             for key in keys { sink &+= slotByNumber.keyInHomeBucket(of: key) }
-            var found: [Int32] = []
-            found.reserveCapacity(keys.count)
             for key in keys {
                 guard let slot = slotByNumber[key] else { continue }
-                found.append(slot)
                 sink &+= UInt64(truncatingIfNeeded: slots[Int(slot)].value.lastChangedTime ?? 0)
                 sink &+= UInt64(truncatingIfNeeded: slots[Int(slot)].value.odds.exponent)
                 if case .number(let event)? = slots[Int(slot)].link.event { sink &+= event }
