@@ -30,7 +30,7 @@ struct NumericSlotIndex: Sendable {
     /// The bucket a key is looked for first: a 64-bit finaliser (two multiplies) of the
     /// seeded key, so nearby ids spread over the whole table.
     @inline(__always)
-    func home(of key: UInt64) -> Int {
+    private func home(of key: UInt64) -> Int {
         var mixed = key ^ seed
         mixed = (mixed ^ (mixed >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         mixed = (mixed ^ (mixed >> 33)) &* 0xC4CE_B9FE_1A85_EC53

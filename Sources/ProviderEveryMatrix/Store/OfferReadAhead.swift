@@ -1,7 +1,7 @@
 /// The numeric ids of the odds changes in a batch of messages, warmed
 /// (``AggregatorStore/OfferTable/readAhead(_:)``) a window of records ahead of applying them.
-/// A window's offers are a few hundred cache lines, so they are still in the processor's
-/// first-level cache when applied.
+/// A window's offers are about a hundred cache lines (a bucket and three slot lines each), so
+/// they are still in the processor's first-level cache when applied.
 struct OfferReadAhead {
     private static let window = 32
     /// Each odds change's offer and its record's position in the batch, in batch order.
