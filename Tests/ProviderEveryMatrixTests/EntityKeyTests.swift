@@ -23,4 +23,16 @@ final class EntityKeyTests: XCTestCase {
         let literal: EntityKey = "42"
         XCTAssertEqual(literal, .number(42))
     }
+
+    func testSpellingANumberMatchesTheStandardLibrary() {
+        var generator = SplitMix(seed: 7)
+        var numbers: [UInt64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, UInt64.max, UInt64.max - 1, 1 << 63, 287_166_150_280_880_896]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            numbers += [power - 1, power, power + 1]
+        }
+        for _ in 0..<2_000 { numbers.append(generator.next() >> (generator.next() % 64)) }
+        for number in numbers { XCTAssertEqual(EntityKey.spell(number), String(number)) }
+    }
 }

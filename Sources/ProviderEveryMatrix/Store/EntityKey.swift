@@ -18,10 +18,43 @@ package enum EntityKey: Hashable, Sendable, CustomStringConvertible, Expressible
     /// The id as the vendor wrote it.
     package var description: String {
         switch self {
-        case .number(let number): return String(number)
+        case .number(let number): return Self.spell(number)
         case .text(let text): return text
         }
     }
+
+    /// `String(number)`, in about half the instructions: every odds change spells three ids,
+    /// and the standard library's generic integer printing was a sixth of an update's cost.
+    /// Two digits per division, written backwards into 20 bytes of stack (`UInt64.max` has 20
+    /// digits), then copied into the string once.
+    static func spell(_ number: UInt64) -> String {
+        var digits: (UInt64, UInt64, UInt32) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { bytes in
+            let pairs = UnsafeRawPointer(digitPairs.utf8Start)
+            var rest = number
+            var start = bytes.count
+            while rest >= 100 {
+                let quotient = rest / 100
+                let pair = Int(truncatingIfNeeded: rest &- quotient &* 100)
+                start &-= 2
+                bytes.storeBytes(of: pairs.loadUnaligned(fromByteOffset: pair &<< 1, as: UInt16.self), toByteOffset: start, as: UInt16.self)
+                rest = quotient
+            }
+            if rest >= 10 {
+                start &-= 2
+                bytes.storeBytes(of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: rest) &<< 1, as: UInt16.self), toByteOffset: start, as: UInt16.self)
+            } else {
+                start &-= 1
+                bytes[start] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
+            }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
+    }
+
+    /// "00", "01", … "99" back to back: a constant in the binary, read without bounds checks.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+        """
 
     /// The number an id spells in canonical decimal (no sign, no leading zero), if it fits.
     private static func number(in id: String) -> UInt64? {
