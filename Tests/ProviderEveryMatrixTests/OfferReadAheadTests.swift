@@ -24,6 +24,29 @@ final class OfferReadAheadTests: XCTestCase {
         XCTAssertEqual(EveryMatrixModelMapper.events(in: batched), EveryMatrixModelMapper.events(in: oneByOne))
     }
 
+    func testEveryOddsChangeOfABatchIsReadAheadOnceAcrossMessages() throws {
+        // Messages of 1, 5 and 40 records, so windows of 32 start and end inside messages and
+        // span several; each also holds records that are not odds changes.
+        let offerIds = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }.compactMap { $0["id"] as? String }
+        var batch: [EveryMatrix.AggregatorMessage] = []
+        var oddsChanges = 0
+        for (index, size) in [1, 5, 40, 1, 1, 40, 5, 5, 1].enumerated() {
+            let records = (0..<size).map { position in
+                let id = offerIds[(index * 41 + position) % offerIds.count]
+                if position % 4 == 3 { return #"{"changeType":"UPDATE","entityType":"MARKET","id":"287165138723729408","changedProperties":{"isAvailable":true}}"# }
+                oddsChanges += 1
+                return #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(id)","changedProperties":{"odds":\#(2 + index)}}"#
+            }
+            batch.append(try updateMessage(version: String(1_763_400_000_000 + index), records))
+        }
+        var store = try store("popular-live-matches-football.json")
+        XCTAssertEqual(store.offers.keysReadAhead, 0)
+        var changes: [EventChange] = []
+        store.apply(taking: batch, into: &changes)
+        XCTAssertEqual(store.offers.keysReadAhead, oddsChanges)
+        XCTAssertEqual(store.offers.readAheadWindows, 4, "99 records in windows of 32, across the 9 messages")
+    }
+
     func testOnlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {
         func number(_ record: String) throws -> UInt64? {
             guard case .change(let change) = try updateMessage(version: "1", [record]).records[0] else { return nil }

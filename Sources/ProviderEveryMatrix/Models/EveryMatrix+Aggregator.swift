@@ -25,6 +25,15 @@ extension EveryMatrix {
         case change(ChangeRecord)
         case invalid(reason: String)
 
+        /// The offer's numeric id when this is an odds or status change of a BETTING_OFFER.
+        /// A property of the record, not of a bound copy of its payload: binding `.change(let
+        /// change)` to an array element next to writes copied the whole change (a retain and a
+        /// release of each of its strings).
+        package var oddsChangeNumber: UInt64? {
+            guard case .change(let change) = self else { return nil }
+            return change.oddsChangeNumber
+        }
+
         private enum CodingKeys: String, CodingKey {
             case type = "_type"
             case changeType, entityType, id, entity, changedProperties
@@ -67,10 +76,11 @@ extension EveryMatrix {
         }
         package let kind: Kind
         package let entityType: String
-        package let id: String
-        /// The store's key for `id`, made while the decoded text is fresh in memory (applying a
-        /// change then never reads the string again).
+        /// The entity's id, held as the store's key: a numeric id's text is not kept, so a
+        /// record holds no string to free (an odds change is mostly its id).
         package let key: EntityKey
+        /// The id as the vendor wrote it (spelled from `key`; only rare paths need it).
+        package var id: String { key.description }
         /// The whole entity (CREATE).
         package let entity: Entity?
         /// The changed properties, typed per entity type (UPDATE).
@@ -82,7 +92,6 @@ extension EveryMatrix {
         package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
             self.entityType = entityType
-            self.id = id
             self.key = EntityKey(id)
             self.entity = entity
             self.patch = patch

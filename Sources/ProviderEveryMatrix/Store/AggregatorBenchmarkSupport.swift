@@ -103,15 +103,11 @@ import ServicesProvider
 
         /// A fresh copy of the store and of the messages for one run (copied here, untimed).
         public func prepare() -> PreparedStore {
+            // The messages are copied as they are: a change record holds no string of its own
+            // (its id is a number), so nothing in them is shared with the original but values.
             PreparedStore(store: rebuilt(), messages: messages.map { message in
                 var copy = message
-                // Records and id strings of its own, fresh in memory as a decoded payload's are.
-                copy.records = message.records.map { record in
-                    guard case .change(let change) = record else { return record }
-                    return .change(EveryMatrix.ChangeRecord(kind: change.kind, entityType: change.entityType,
-                                                            id: String(decoding: Array(change.id.utf8), as: UTF8.self),
-                                                            entity: change.entity, patch: change.patch))
-                }
+                copy.records = message.records.map { $0 }
                 return copy
             })
         }

@@ -26,13 +26,13 @@ extension AggregatorStore {
                 statistics.skippedRecords += 1
                 return
             }
-            applyUpdate(change.entityType, id: change.id, key: change.key, patch: patch, into: &changes)
+            applyUpdate(change.entityType, key: change.key, patch: patch, into: &changes)
         case .delete:
-            delete(change.entityType, id: change.id, key: change.key, into: &changes)
+            delete(change.entityType, key: change.key, into: &changes)
         }
     }
 
-    private mutating func applyUpdate(_ type: String, id: String, key: EntityKey, patch: EveryMatrix.Patch, into changes: inout [EventChange]) {
+    private mutating func applyUpdate(_ type: String, key: EntityKey, patch: EveryMatrix.Patch, into changes: inout [EventChange]) {
         switch patch {
         case .bettingOffer(let patch):
             // The hot path: one hash lookup, then one in-place access (a copy of the stored
@@ -51,7 +51,7 @@ extension AggregatorStore {
             patch.merge(into: &match)
             matches[key]?.value = match
             let status = EveryMatrixModelMapper.eventStatus(match)
-            if status != oldStatus { changes.append(.statusChanged(eventId: id, status: status)) }
+            if status != oldStatus { changes.append(.statusChanged(eventId: match.id, status: status)) }
         case .eventInfo(let patch):
             guard var info = eventInfos[key]?.value else { return unknownId() }
             patch.merge(into: &info)
@@ -80,7 +80,7 @@ extension AggregatorStore {
                 unknownId()
             }
         case .none:
-            if others[type]?.contains(id) != true { unknownId() }
+            if others[type]?.contains(key.description) != true { unknownId() }
         }
     }
 
@@ -132,18 +132,18 @@ extension AggregatorStore {
         }
     }
 
-    private mutating func delete(_ type: String, id: String, key: EntityKey, into changes: inout [EventChange]) {
+    private mutating func delete(_ type: String, key: EntityKey, into changes: inout [EventChange]) {
         switch type {
         case "MATCH":
-            guard matches.removeValue(forKey: key) != nil else { return unknownId() }
+            guard let match = matches.removeValue(forKey: key)?.value else { return unknownId() }
             // Its markets (with their relations) and its infos go with it; one eventRemoved says it all.
             for market in marketIdsByEvent.removeValue(forKey: key) ?? [] { _ = removeMarket(market) }
             for info in infoIdsByEvent.removeValue(forKey: key) ?? [] { eventInfos.removeValue(forKey: info) }
-            changes.append(.eventRemoved(eventId: id))
+            changes.append(.eventRemoved(eventId: match.id))
         case "MARKET":
             guard let market = removeMarket(key) else { return unknownId() }
             Self.remove(key, under: EntityKey(market.eventId), in: &marketIdsByEvent)
-            changes.append(.marketRemoved(eventId: market.eventId, marketId: id))
+            changes.append(.marketRemoved(eventId: market.eventId, marketId: market.id))
         case "OUTCOME":
             guard outcomes.removeValue(forKey: key) != nil else { return unknownId() }
             for offer in outcomeIndex[key]?.offers ?? [] { offers.removeValue(forKey: offer) }
@@ -166,7 +166,7 @@ extension AggregatorStore {
         case "EVENT_CATEGORY":
             if categories.removeValue(forKey: key) == nil { unknownId() }
         default:
-            if others[type]?.remove(id) == nil { unknownId() }
+            if others[type]?.remove(key.description) == nil { unknownId() }
         }
     }
 

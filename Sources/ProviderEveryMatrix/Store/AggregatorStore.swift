@@ -145,16 +145,16 @@ package struct AggregatorStore: Sendable {
     /// about the same in a large store as in a small one. The window spans messages, so a batch
     /// of the vendor's small messages (one to six records) gains as much as one large message.
     package mutating func apply(taking messages: consuming [EveryMatrix.AggregatorMessage], into changes: inout [EventChange]) {
-        var readAhead = OfferReadAhead(messages)
+        var readAhead = OfferReadAhead()
         for index in messages.indices {
             guard accepts(version: messages[index].versionNumber) else { continue }
-            readAhead.beginMessage(index)
             var records: [EveryMatrix.AggregatorRecord] = []
             swap(&records, &messages[index].records)
             if messages[index].isInitialDump { reserveCapacity(for: records) }
             var created = CreatedInMessage()
-            records.takeEach(leaving: .invalid(reason: "")) { record in
-                readAhead.willApplyRecord(to: &offers)
+            records.takeEach(leaving: .invalid(reason: ""), lookingAhead: { upcoming in
+                readAhead.willApply(upcoming, message: index, of: messages, to: &offers)
+            }) { record in
                 apply(record, into: &changes, created: &created)
             }
             emitCreated(created, into: &changes)

@@ -26,6 +26,10 @@ extension AggregatorStore {
         package var values: [StoredOffer] { (slotByNumber.slots + Array(slotByText.values)).map { slots[Int($0)] } }
         /// What the read-ahead read, kept so the optimiser cannot drop the reads (never used).
         private var readAheadSink: UInt64 = 0
+        /// How many windows and offer ids were read ahead, for tests (the read-ahead changes
+        /// no result, so only these show that it works).
+        package private(set) var readAheadWindows = 0
+        package private(set) var keysReadAhead = 0
 
         package subscript(key: EntityKey) -> StoredOffer? {
             slot(of: key).map { slots[Int($0)] }
@@ -98,7 +102,7 @@ extension AggregatorStore {
         /// now in cache) and reads the slot's hot fields: the price and the link, which span its
         /// first three cache lines. Advisory only: applying the change looks everything up
         /// again, so a stale key (a change behind a delete, an unknown id) costs nothing wrong.
-        package mutating func readAhead(_ keys: ArraySlice<UInt64>) {
+        package mutating func readAhead(_ keys: UnsafeBufferPointer<UInt64>) {
             var sink: UInt64 = 0
             for key in keys { sink &+= slotByNumber.keyInHomeBucket(of: key) }
             for key in keys {
@@ -108,6 +112,8 @@ extension AggregatorStore {
                 if case .number(let event)? = slots[Int(slot)].link.event { sink &+= event }
             }
             readAheadSink &+= sink
+            readAheadWindows &+= 1
+            keysReadAhead &+= keys.count
         }
 
         private func slot(of key: EntityKey) -> Int32? {
