@@ -91,30 +91,48 @@ extension AggregatorStore {
             slots.reserveCapacity(count)
         }
 
-        /// Brings the offers of the coming odds changes into cache, so that their memory
-        /// latencies overlap instead of adding up. In a large store each change otherwise waits
-        /// twice for main memory: once for its index bucket and once for its slot. This made
-        /// a change in a 100k-entity store cost 1.2 to 1.4 times one in a 1k store (benchmark (c)).
+        /// Reading ahead brings the offers of coming odds changes into cache, so that their
+        /// memory latencies overlap instead of adding up. In a large store each change otherwise
+        /// waits twice for memory: once for its index bucket and once for its slot. Swift has no
+        /// prefetch instruction, so these are plain loads in short loops whose loads neither
+        /// depend on each other nor decide a branch, so the processor keeps many in flight.
+        /// Advisory only: applying a change looks everything up again, so a stale key (a change
+        /// behind a delete, an unknown id) costs nothing wrong. ``OfferReadAhead`` drives it.
         ///
-        /// Swift has no prefetch instruction, so this uses plain loads. Each pass is a short
-        /// loop whose loads do not depend on each other, so the processor keeps many in flight.
-        /// The first pass reads each key's home bucket. The second finds each slot (its buckets
-        /// now in cache) and reads the slot's hot fields: the price and the link, which span its
-        /// first three cache lines. Advisory only: applying the change looks everything up
-        /// again, so a stale key (a change behind a delete, an unknown id) costs nothing wrong.
-        package mutating func readAhead(_ keys: UnsafeBufferPointer<UInt64>) {
+        /// First pass: the keys' home buckets.
+        package func readAheadBuckets(_ keys: UnsafeBufferPointer<UInt64>) -> UInt64 {
             var sink: UInt64 = 0
             for key in keys { sink &+= slotByNumber.keyInHomeBucket(of: key) }
-            for key in keys {
-                guard let slot = slotByNumber[key] else { continue }
-                sink &+= UInt64(truncatingIfNeeded: slots[Int(slot)].value.lastChangedTime ?? 0)
-                sink &+= UInt64(truncatingIfNeeded: slots[Int(slot)].value.odds.exponent)
-                if case .number(let event)? = slots[Int(slot)].link.event { sink &+= event }
+            return sink
+        }
+
+        /// Second pass, once the buckets are in cache: the part of each key's slot an odds
+        /// change reads and writes (from its link to the offer's `lastChangedTime`), one load
+        /// per cache line, none of which decides a branch.
+        package mutating func readAheadSlots(_ keys: UnsafeBufferPointer<UInt64>, sink: UInt64) {
+            var sink = sink
+            slots.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
+                for key in keys {
+                    guard let slot = slotByNumber[key].map(Int.init), slot < buffer.count else { continue }
+                    let start = base + slot * MemoryLayout<StoredOffer>.stride
+                    var offset = 0
+                    while offset < Self.hotBytes {
+                        sink &+= UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
+                        offset += 64
+                    }
+                    sink &+= UInt64(start.load(fromByteOffset: Self.hotBytes - 1, as: UInt8.self))
+                }
             }
             readAheadSink &+= sink
             readAheadWindows &+= 1
             keysReadAhead &+= keys.count
         }
+
+        /// The leading bytes of a slot an odds change touches: up to the end of the offer's
+        /// `lastChangedTime` (its fields after that, the id strings, are not read).
+        private static let hotBytes = MemoryLayout<StoredOffer>.offset(of: \StoredOffer.value)!
+            + MemoryLayout<EveryMatrix.BettingOffer>.offset(of: \EveryMatrix.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
 
         private func slot(of key: EntityKey) -> Int32? {
             switch key {
