@@ -51,6 +51,27 @@ final class LiveFeedTests: XCTestCase {
         XCTAssertEqual(odds, Odds(decimal: Decimal(string: "1.8")!))
     }
 
+    func testUpdatesWaitingTogetherAreAppliedAsOneBatchWithOneSnapshot() async throws {
+        // The router pushes the three updates right behind SUBSCRIBED, before the dump's
+        // RESULT, so all three wait in the inbox when the feed starts applying updates.
+        let offers = [("287166150280880896", "1.8"), ("287165611183842816", "2.9"), ("287041313672667392", "7.25")]
+        let updates = offers.enumerated().map { index, offer in
+            Data(#"{"version":"\#(1_763_399_600_000 + index)","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offer.0)","changedProperties":{"odds":\#(offer.1)}}]}"#.utf8)
+        }
+        let (provider, _) = try liveProvider(updates: updates)
+        var snapshots: [[Event]] = []
+        for try await events in provider.events.liveEvents(sport: .football) {
+            snapshots.append(events)
+            if snapshots.count == 2 { break }
+        }
+        let outcomes = snapshots[1].flatMap(\.markets).flatMap(\.outcomes)
+        let raw = try rawRecords("popular-live-matches-football.json")
+        for (offerId, odds) in offers {
+            let outcomeId = try XCTUnwrap(raw.first { $0["id"] as? String == offerId }?["outcomeId"] as? String, offerId)
+            XCTAssertEqual(outcomes.first { $0.id == outcomeId }?.odds, Odds(decimal: Decimal(string: odds)!), "offer \(offerId): the second snapshot has every update")
+        }
+    }
+
     func testSilentFeedTimesOut() async throws {
         let (provider, _) = try liveProvider(silent: true, sleep: VirtualSleeper().sleep)
         do {

@@ -83,9 +83,8 @@ final class WAMPSessionTests: XCTestCase {
         let events = try await session.subscribe("/sports/topic")
         let result = try await session.call("/sports#initialDump", keywordArguments: ["topic": "/sports/topic"])
         XCTAssertEqual(result.body, dump)
-        var iterator = events.makeAsyncIterator()
-        let first = try await iterator.next()
-        XCTAssertEqual(first?.body, update)
+        let bodies = try await events.takeAll().map(\.body)
+        XCTAssertEqual(bodies, [update])
         await session.close()
         XCTAssertTrue(channel.isClosed)
         let sent = channel.sentFrames

@@ -2,8 +2,9 @@ import Foundation
 import ServicesProvider
 
 /// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
-/// (so no update is missed), calls `initialDump`, then applies each UPDATE to a store it
-/// owns. Yields the store after the dump and after each update, with the update's changes.
+/// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
+/// owns, all those waiting at once. Yields the store after the dump and after each batch of
+/// updates, with the batch's changes.
 struct EveryMatrixLiveFeed: Sendable {
     let context: EveryMatrixContext
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
@@ -18,6 +19,7 @@ struct EveryMatrixLiveFeed: Sendable {
     /// One step of the feed.
     enum Step: Sendable {
         case dump(AggregatorStore)
+        /// The store after a batch of updates, and the changes they made, in order.
         case update(AggregatorStore, [EventChange])
     }
 
@@ -37,17 +39,24 @@ struct EveryMatrixLiveFeed: Sendable {
             guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
             store.apply(taking: try Self.decodeMessages(body), into: &changes)
             onStep(.dump(store))
-            for try await payload in updates {
+            // Everything that arrived while the last batch was applied is applied as one batch:
+            // one pass (its odds changes read ahead together) and one step, so a consumer
+            // building snapshots builds one per batch, not one per payload.
+            while true {
+                let payloads = try await updates.takeAll()
                 changes.removeAll(keepingCapacity: true)
-                if let body = payload.body, let messages = try? Self.decodeMessages(body) {
-                    store.apply(taking: messages, into: &changes)
-                } else {
-                    // One bad update must not end the feed, but it is counted, never dropped unseen.
-                    store.recordUndecodableUpdate()
+                var messages: [EveryMatrix.AggregatorMessage] = []
+                for payload in payloads {
+                    if let body = payload.body, let decoded = try? Self.decodeMessages(body) {
+                        messages.append(contentsOf: decoded)
+                    } else {
+                        // One bad update must not end the feed, but it is counted, never dropped unseen.
+                        store.recordUndecodableUpdate()
+                    }
                 }
+                store.apply(taking: messages, into: &changes)
                 if !changes.isEmpty { onStep(.update(store, changes)) }
             }
-            await session.close()
         } catch {
             await session.close()
             throw ServiceProviderError(error)

@@ -15,9 +15,9 @@ package actor WAMPSession {
     /// Answers that arrived before their request started waiting (the send is still in flight).
     private var early: [Int64: WAMPMessage] = [:]
     private var welcome: CheckedContinuation<WAMPMessage, any Error>?
-    private var subscriptions: [Int64: AsyncThrowingStream<WAMPPayload, any Error>.Continuation] = [:]
-    /// Streams opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
-    private var openedStreams: [Int64: AsyncThrowingStream<WAMPPayload, any Error>] = [:]
+    private var subscriptions: [Int64: WAMPInbox] = [:]
+    /// Inboxes opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
+    private var openedInboxes: [Int64: WAMPInbox] = [:]
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
 
@@ -44,13 +44,14 @@ package actor WAMPSession {
         return payload
     }
 
-    /// Subscribes to a topic; the stream yields each EVENT's payload and ends when the session ends.
-    package func subscribe(_ topic: String) async throws(ServiceProviderError) -> AsyncThrowingStream<WAMPPayload, any Error> {
+    /// Subscribes to a topic; the inbox collects each EVENT's payload until the session ends,
+    /// then reports why.
+    package func subscribe(_ topic: String) async throws(ServiceProviderError) -> WAMPInbox {
         let id = makeRequestId()
         try await send(.subscribe(requestId: id, topic: topic))
         let answer = try await awaitAnswer(id: id)
-        guard case .subscribed = answer, let stream = openedStreams.removeValue(forKey: id) else { throw Self.error(from: answer) }
-        return stream
+        guard case .subscribed = answer, let inbox = openedInboxes.removeValue(forKey: id) else { throw Self.error(from: answer) }
+        return inbox
     }
 
     /// Ends the session and the connection.
@@ -149,16 +150,16 @@ package actor WAMPSession {
         case .abort(let reason): resolve(0, with: .failure(ServiceProviderError.vendor(code: reason, message: nil)))
         case .goodbye: finish(with: .cancelled)
         case .subscribed(let id, let subscriptionId):
-            let (stream, continuation) = AsyncThrowingStream<WAMPPayload, any Error>.makeStream(bufferingPolicy: .unbounded)
-            subscriptions[subscriptionId] = continuation
-            openedStreams[id] = stream
+            let inbox = WAMPInbox()
+            subscriptions[subscriptionId] = inbox
+            openedInboxes[id] = inbox
             resolve(id, with: .success(message))
         case .result(let id, _), .unsubscribed(let id):
             resolve(id, with: .success(message))
         case .error(_, let id, _, _):
             resolve(id, with: .success(message))
         case .event(let subscriptionId, _, let payload):
-            subscriptions[subscriptionId]?.yield(payload)
+            subscriptions[subscriptionId]?.append(payload)
         case .registered, .invocation:
             break // Answers to registrations, which this client never makes.
         case .hello, .call, .subscribe, .unsubscribe, .register, .yield:
@@ -170,7 +171,7 @@ package actor WAMPSession {
         guard failure == nil else { return }
         failure = error
         for id in Array(pending.keys) + (welcome == nil ? [] : [0]) { resolve(id, with: .failure(error)) }
-        for continuation in subscriptions.values { continuation.finish(throwing: error) }
+        for inbox in subscriptions.values { inbox.finish(throwing: error) }
         subscriptions.removeAll()
     }
 
