@@ -117,7 +117,7 @@ _ = (timeUpdates(small), timeUpdates(large))
 // reported: a slow spell of this shared machine then weighs on both sides of a round's ratio.
 var updateTimes: ([Double], [Double]) = ([], [])
 var roundRatios: [Double] = []
-for _ in 0..<(quick ? 9 : 15) {
+for _ in 0..<15 {
     updateTimes.0.append(timeUpdates(small))
     updateTimes.1.append(timeUpdates(large))
     roundRatios.append(updateTimes.1.last! / updateTimes.0.last!)
