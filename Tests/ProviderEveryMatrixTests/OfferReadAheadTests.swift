@@ -98,3 +98,32 @@ final class OfferReadAheadTests: XCTestCase {
         return batch
     }
 }
+
+/// The read-ahead loads single bytes of a slot; each must lie inside a field (a padding byte
+/// is not initialised memory), and together they must reach every cache line of the fields an
+/// odds change touches.
+final class OfferReadAheadLayoutTests: XCTestCase {
+    func testEachByteReadAheadIsInsideAFieldAnOddsChangeTouches() {
+        typealias Slot = AggregatorStore.StoredOffer
+        typealias Offer = EveryMatrix.BettingOffer
+        let value = MemoryLayout<Slot>.offset(of: \Slot.value)!
+        func field(_ offset: Int, _ size: Int) -> Range<Int> { offset..<(offset + size) }
+        let fields = [
+            field(MemoryLayout<Slot>.offset(of: \Slot.link)!, MemoryLayout<AggregatorStore.OutcomeLink>.size),
+            field(MemoryLayout<Slot>.offset(of: \Slot.outcome)!, MemoryLayout<EntityKey>.size),
+            field(value + MemoryLayout<Offer>.offset(of: \Offer.odds)!, MemoryLayout<Decimal>.size),
+            field(value + MemoryLayout<Offer>.offset(of: \Offer.statusId)!, MemoryLayout<String?>.size),
+            field(value + MemoryLayout<Offer>.offset(of: \Offer.isAvailable)!, MemoryLayout<Bool?>.size),
+            field(value + MemoryLayout<Offer>.offset(of: \Offer.lastChangedTime)!, MemoryLayout<Int64?>.size),
+        ]
+        let offsets = AggregatorStore.OfferTable.readAheadOffsets
+        for offset in offsets {
+            XCTAssertTrue(fields.contains { $0.contains(offset) }, "byte \(offset) is padding")
+        }
+        let end = fields.map(\.upperBound).max()!
+        XCTAssertEqual(offsets.last, end - 1, "the last byte touched ends the hot part")
+        for (earlier, later) in zip(offsets, offsets.dropFirst()) {
+            XCTAssertLessThanOrEqual(later - earlier, 64, "no cache line of the hot part is skipped")
+        }
+    }
+}

@@ -111,17 +111,13 @@ extension AggregatorStore {
         /// per cache line, none of which decides a branch.
         package mutating func readAheadSlots(_ keys: UnsafeBufferPointer<UInt64>, sink: UInt64) {
             var sink = sink
+            let offsets = Self.readAheadOffsets
             slots.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
                 for key in keys {
                     guard let slot = slotByNumber[key].map(Int.init), slot < buffer.count else { continue }
                     let start = base + slot * MemoryLayout<StoredOffer>.stride
-                    var offset = 0
-                    while offset < Self.hotBytes {
-                        sink &+= UInt64(start.load(fromByteOffset: offset, as: UInt8.self))
-                        offset += 64
-                    }
-                    sink &+= UInt64(start.load(fromByteOffset: Self.hotBytes - 1, as: UInt8.self))
+                    for offset in offsets { sink &+= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) }
                 }
             }
             readAheadSink &+= sink
@@ -129,10 +125,15 @@ extension AggregatorStore {
             keysReadAhead &+= keys.count
         }
 
-        /// The leading bytes of a slot an odds change touches: up to the end of the offer's
-        /// `lastChangedTime` (its fields after that, the id strings, are not read).
-        private static let hotBytes = MemoryLayout<StoredOffer>.offset(of: \StoredOffer.value)!
-            + MemoryLayout<EveryMatrix.BettingOffer>.offset(of: \EveryMatrix.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
+        /// Where in a slot the read-ahead loads a byte: one per cache line of the part an odds
+        /// change touches, from the slot's start to the end of the offer's `lastChangedTime` (the
+        /// id strings after it are not read). A test checks that each falls inside a field, so
+        /// no byte read is padding.
+        package static let readAheadOffsets: [Int] = {
+            let hotBytes = MemoryLayout<StoredOffer>.offset(of: \StoredOffer.value)!
+                + MemoryLayout<EveryMatrix.BettingOffer>.offset(of: \EveryMatrix.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
+            return Array(stride(from: 0, to: hotBytes - 1, by: 64)) + [hotBytes - 1]
+        }()
 
         private func slot(of key: EntityKey) -> Int32? {
             switch key {
