@@ -31,6 +31,15 @@ struct EveryMatrixEventsService: EventsService {
         }
     }
 
+    /// How many times in a row a dropped or refused live connection is tried again (a
+    /// transient error only: offline, timeout, a lost connection), and how long to wait: one
+    /// second, doubling, so five tries span half a minute. Each new connection starts with a
+    /// fresh dump, announced as what changed while the feed was away.
+    static let reconnectAttempts = 5
+    static func reconnectDelay(after failures: Int) -> TimeInterval {
+        pow(2, Double(failures - 1))
+    }
+
     private func stream<Element: Sendable>(
         sport: SportKind,
         factory: @escaping WebSocketChannelFactory,
@@ -43,12 +52,27 @@ struct EveryMatrixEventsService: EventsService {
             return stream
         }
         let feed = EveryMatrixLiveFeed(context: context, factory: factory)
+        let sleep = context.sleep
         let task = Task {
-            do {
-                try await feed.run(topic: feed.liveTopic(sportId: sportId)) { step in emit(step, continuation) }
-                continuation.finish()
-            } catch {
-                continuation.finish(throwing: error)
+            var known: AggregatorStore?
+            var failures = 0
+            while true {
+                let connected = Locked(false)
+                do throws(ServiceProviderError) {
+                    try await feed.run(topic: feed.liveTopic(sportId: sportId), known: &known) { step in
+                        connected.withLock { $0 = true }
+                        emit(step, continuation)
+                    }
+                    return continuation.finish()
+                } catch let failure {
+                    // A connection that delivered its dump was a success: the count starts over.
+                    failures = connected.withLock { $0 } ? 1 : failures + 1
+                    guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= Self.reconnectAttempts else {
+                        return continuation.finish(throwing: failure)
+                    }
+                    // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
+                    do { try await sleep(Self.reconnectDelay(after: failures)) } catch { return continuation.finish(throwing: failure) }
+                }
             }
         }
         continuation.onTermination = { _ in task.cancel() }

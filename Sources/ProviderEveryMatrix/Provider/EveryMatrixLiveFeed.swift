@@ -23,8 +23,11 @@ struct EveryMatrixLiveFeed: Sendable {
         case update(AggregatorStore, [EventChange])
     }
 
-    /// Runs the feed until the consumer stops or the connection fails.
-    func run(topic: String, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
+    /// Runs the feed until the consumer stops or the connection fails. `known` is what an
+    /// earlier connection left (nil on the first): the new dump then replaces it and is
+    /// announced as the changes since (an `.update`), not as a second `.dump`. On return or
+    /// throw it holds what this connection knew, for the next one.
+    func run(topic: String, known: inout AggregatorStore?, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
         let configuration = context.configuration
         let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
         let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: context.sleep)
@@ -38,7 +41,15 @@ struct EveryMatrixLiveFeed: Sendable {
             var changes: [EventChange] = []
             guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
             store.apply(taking: try Self.decodeMessages(body), into: &changes)
-            onStep(.dump(store))
+            if let previous = known {
+                // Reconnected: what changed while the feed was away, as one batch.
+                let missed = LiveEventDiff.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
+                known = nil  // The old entities are not needed any more; free them now.
+                if !missed.isEmpty { onStep(.update(store, missed)) }
+            } else {
+                onStep(.dump(store))
+            }
+            defer { known = store }
             // Everything that arrived while the last batch was applied is applied as one batch:
             // one pass (its odds changes read ahead together) and one step, so a consumer
             // building snapshots builds one per batch, not one per payload.

@@ -1,9 +1,8 @@
-import ServicesProvider
-
-/// Granular changes between two successive live lists (Goma sends whole lists; the app may
-/// want per-cell updates).
-enum LiveEventDiff {
-    static func changes(from old: [Event], to new: [Event]) -> [EventChange] {
+/// Granular changes between two successive live lists, for providers that send whole lists
+/// (Goma polls them; EveryMatrix's aggregator sends a fresh dump after a reconnect), so an app
+/// can update one cell instead of reloading the list.
+package enum LiveEventDiff {
+    package static func changes(from old: [Event], to new: [Event]) -> [EventChange] {
         let previous = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let currentIds = Set(new.map(\.id))
         var changes: [EventChange] = []

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import ProviderEveryMatrix
+import ServicesProvider
+import ServicesProviderTesting
+
+/// A dropped live connection is tried again (transient errors only, with growing waits), and the
+/// fresh dump of the new connection is announced as what changed while the feed was away.
+final class LiveReconnectTests: XCTestCase {
+    /// Reconnect waits return at once and are recorded; the session's call timeouts never fire.
+    private final class ReconnectSleeper: Sendable {
+        private let delays = Locked<[TimeInterval]>([])
+        var recorded: [TimeInterval] { delays.withLock { $0 } }
+        var sleep: @Sendable (TimeInterval) async throws -> Void {
+            { [delays] delay in
+                if delay == testConfiguration.liveCallTimeout { return try await neverFires(delay) }
+                delays.withLock { $0.append(delay) }
+                try Task.checkCancellation()
+            }
+        }
+    }
+
+    private static let oddsUpdate = LiveFeedTests.oddsUpdate  // offer …896 (event …880) to 1.8
+
+    /// The football dump as the vendor would send it after a while: match …576 gone, offer …816
+    /// (of event …408) repriced, the rest as recorded (so offer …896 is back at 1.7575758).
+    private func laterDump() throws -> Data {
+        var messages = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("popular-live-matches-football.json")) as? [[String: Any]])
+        var records = try XCTUnwrap(messages[0]["records"] as? [[String: Any]])
+        records.removeAll { $0["_type"] as? String == "MATCH" && $0["id"] as? String == "287120910976323584" }
+        let repriced = try XCTUnwrap(records.firstIndex { $0["id"] as? String == "287165611183842816" })
+        records[repriced]["odds"] = 9.99
+        messages[0]["records"] = records
+        return try JSONSerialization.data(withJSONObject: messages)
+    }
+
+    func testADroppedConnectionIsReopenedAndAnnouncesWhatChangedMeanwhile() async throws {
+        let firstDump = try Fixture.data("popular-live-matches-football.json")
+        let secondDump = try laterDump()
+        let opened = Locked<[InMemoryWebSocketChannel]>([])
+        let sleeper = ReconnectSleeper()
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+            opened.withLock { channels in
+                let channel = channels.isEmpty ? EveryMatrixWAMPRouter.channel(dump: firstDump, updates: [Self.oddsUpdate])
+                    : EveryMatrixWAMPRouter.channel(dump: secondDump, updates: [])
+                channels.append(channel)
+                return channel
+            }
+        }, sleep: sleeper.sleep)
+
+        var received: [EventChange] = []
+        for try await change in provider.events.liveChanges(sport: .football) {
+            received.append(change)
+            if received.count == 9 {
+                // The first connection's dump and update are in: drop it.
+                await opened.withLock { $0[0] }.close()
+            }
+            if received.count == 12 { break }
+        }
+        XCTAssertEqual(opened.withLock { $0.count }, 2)
+        XCTAssertEqual(sleeper.recorded, [1], "one wait of a second before reconnecting")
+        XCTAssertEqual(received.prefix(8).filter { if case .eventAdded = $0 { true } else { false } }.count, 8)
+        XCTAssertEqual(received[8], .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                                 outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)))
+        let missed = received[9...]
+        XCTAssertTrue(missed.contains(.eventRemoved(eventId: "287120910976323584")), "\(missed)")
+        XCTAssertTrue(missed.contains(.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+                                                   outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.7575758")!))), "\(missed)")
+        XCTAssertTrue(missed.contains { if case .oddsChanged(let event, _, _, let odds) = $0 { event == "287011465488273408" && odds == Odds(decimal: Decimal(string: "9.99")!) } else { false } },
+                      "\(missed)")
+        XCTAssertFalse(missed.contains { if case .eventAdded = $0 { true } else { false } }, "the new dump is not announced as new events")
+    }
+
+    func testTransientFailuresAreRetriedFiveTimesWithGrowingWaitsThenReported() async throws {
+        let attempts = Locked(0)
+        let sleeper = ReconnectSleeper()
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ throws(ServiceProviderError) in
+            attempts.withLock { $0 += 1 }
+            throw .offline
+        }, sleep: sleeper.sleep)
+        do {
+            for try await _ in provider.events.liveEvents(sport: .football) {}
+            XCTFail("expected .offline")
+        } catch {
+            XCTAssertEqual(error as? ServiceProviderError, .offline)
+        }
+        XCTAssertEqual(attempts.withLock { $0 }, 6, "the first try and five more")
+        XCTAssertEqual(sleeper.recorded, [1, 2, 4, 8, 16])
+    }
+
+    func testAnErrorThatIsNotTransientIsReportedWithoutRetrying() async throws {
+        let attempts = Locked(0)
+        let sleeper = ReconnectSleeper()
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+            attempts.withLock { $0 += 1 }
+            // The router refuses the session (ABORT): retrying cannot help.
+            return InMemoryWebSocketChannel { text, channel in
+                if text.hasPrefix("[1,") { channel.push(#"[3,{},"wamp.error.no_such_realm"]"#) }
+            }
+        }, sleep: sleeper.sleep)
+        do {
+            for try await _ in provider.events.liveChanges(sport: .football) {}
+            XCTFail("expected the vendor's refusal")
+        } catch {
+            XCTAssertEqual(error as? ServiceProviderError, .vendor(code: "wamp.error.no_such_realm", message: nil))
+        }
+        XCTAssertEqual(attempts.withLock { $0 }, 1)
+        XCTAssertEqual(sleeper.recorded, [])
+    }
+}
