@@ -88,6 +88,28 @@ final class LiveReconnectTests: XCTestCase {
         XCTAssertEqual(sleeper.recorded, [1, 2, 4, 8, 16])
     }
 
+    func testTheCountOfFailuresStartsOverOnceAConnectionDeliversItsDump() async throws {
+        // Refused, then a dump and a drop, then refused, then a dump: the waits are 1, 1, 2 s.
+        let dump = try Fixture.data("popular-live-matches-football.json")
+        let attempts = Locked<[InMemoryWebSocketChannel]>([])
+        let sleeper = ReconnectSleeper()
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ throws(ServiceProviderError) in
+            let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [])
+            let attempt = attempts.withLock { $0.append(channel); return $0.count }
+            if attempt == 1 || attempt == 3 { throw .offline }
+            return channel
+        }, sleep: sleeper.sleep)
+        var snapshots: [[Event]] = []
+        for try await events in provider.events.liveEvents(sport: .football) {
+            snapshots.append(events)
+            if snapshots.count == 1 { await attempts.withLock { $0[1] }.close() }
+            if snapshots.count == 2 { break }
+        }
+        XCTAssertEqual(attempts.withLock { $0.count }, 4)
+        XCTAssertEqual(sleeper.recorded, [1, 1, 2])
+        XCTAssertEqual(snapshots[1], snapshots[0], "an unchanged dump after a reconnect still yields the list once")
+    }
+
     func testAnErrorThatIsNotTransientIsReportedWithoutRetrying() async throws {
         let attempts = Locked(0)
         let sleeper = ReconnectSleeper()

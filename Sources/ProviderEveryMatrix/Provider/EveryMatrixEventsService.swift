@@ -65,7 +65,7 @@ struct EveryMatrixEventsService: EventsService {
                     }
                     return continuation.finish()
                 } catch let failure {
-                    // A connection that delivered its dump was a success: the count starts over.
+                    // A connection that delivered its dump (its first step) was a success: the count starts over.
                     failures = connected.withLock { $0 } ? 1 : failures + 1
                     guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= Self.reconnectAttempts else {
                         return continuation.finish(throwing: failure)

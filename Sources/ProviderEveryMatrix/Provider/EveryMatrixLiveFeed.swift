@@ -42,10 +42,11 @@ struct EveryMatrixLiveFeed: Sendable {
             guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
             store.apply(taking: try Self.decodeMessages(body), into: &changes)
             if let previous = known {
-                // Reconnected: what changed while the feed was away, as one batch.
+                // Reconnected: what changed while the feed was away, as one batch, sent even when
+                // nothing did (it also tells the caller this connection delivered its dump).
                 let missed = LiveEventDiff.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
                 known = nil  // The old entities are not needed any more; free them now.
-                if !missed.isEmpty { onStep(.update(store, missed)) }
+                onStep(.update(store, missed))
             } else {
                 onStep(.dump(store))
             }
