@@ -103,11 +103,12 @@ import ServicesProvider
 
         /// A fresh copy of the store and of the messages for one run (copied here, untimed).
         public func prepare() -> PreparedStore {
-            // The messages are copied as they are: a change record holds no string of its own
-            // (its id is a number), so nothing in them is shared with the original but values.
+            // New buffers for the messages and their records, so the run takes them over as the
+            // feed takes a decoded payload: uniquely owned (a shared buffer would be copied inside
+            // the timed region). A change record holds no string of its own to copy.
             PreparedStore(store: rebuilt(), messages: messages.map { message in
                 var copy = message
-                copy.records = message.records.map { $0 }
+                copy.records = message.records.map { $0 }  // `Array(records)` would share the buffer
                 return copy
             })
         }
