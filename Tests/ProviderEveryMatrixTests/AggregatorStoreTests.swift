@@ -219,7 +219,7 @@ final class AggregatorStoreTests: XCTestCase {
             .replacingOccurrences(of: "\"statusName\": \"Ended\"", with: "\"statusName\": \"Terminé\"")
         XCTAssertTrue(text.contains("En cours"))
         var french = AggregatorStore()
-        for message in try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: Data(text.utf8)) { french.apply(message) }
+        for message in try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)) { french.apply(message) }
         let english = try store("popular-live-matches-football.json")
         XCTAssertEqual(EveryMatrixModelMapper.events(in: french).map(\.status), EveryMatrixModelMapper.events(in: english).map(\.status))
         XCTAssertEqual(EveryMatrixModelMapper.events(in: french).first?.status, .inProgress(period: "5"))

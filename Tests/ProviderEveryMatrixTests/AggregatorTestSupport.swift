@@ -6,8 +6,8 @@ let aggregatorFixtures = ["popular-live-matches-football.json", "live-matches-te
                           "disciplines-with-updates.json", "live-updates-football.json", "match-market-groups.json",
                           "event-part-scores-tennis.json"]
 
-func messages(_ name: String) throws -> [EveryMatrix.AggregatorMessage] {
-    try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: Fixture.data(name))
+func messages(_ name: String) throws -> [EveryMatrixModels.AggregatorMessage] {
+    try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Fixture.data(name))
 }
 
 func store(_ name: String) throws -> AggregatorStore {
@@ -23,7 +23,7 @@ func rawRecords(_ name: String) throws -> [[String: Any]] {
 }
 
 /// An UPDATE message from change-record JSON strings.
-func updateMessage(version: String, _ records: [String]) throws -> EveryMatrix.AggregatorMessage {
+func updateMessage(version: String, _ records: [String]) throws -> EveryMatrixModels.AggregatorMessage {
     let json = #"{"version":"\#(version)","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#
-    return try JSONDecoder().decode(EveryMatrix.AggregatorMessage.self, from: Data(json.utf8))
+    return try JSONDecoder().decode(EveryMatrixModels.AggregatorMessage.self, from: Data(json.utf8))
 }

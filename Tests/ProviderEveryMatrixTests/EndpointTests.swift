@@ -29,7 +29,7 @@ final class EndpointTests: XCTestCase {
     }
 
     func testRegistrationStepAndRegister() throws {
-        let step = EveryMatrix.RegistrationStepRequest(Step: "Step1", RegistrationId: "R", RegisterUserDto: .init(Mobile: "6", Password: "x", TermsAndConditions: true, MobilePrefix: "+237"))
+        let step = EveryMatrixModels.RegistrationStepRequest(Step: "Step1", RegistrationId: "R", RegisterUserDto: .init(Mobile: "6", Password: "x", TermsAndConditions: true, MobilePrefix: "+237"))
         let r = try request(EveryMatrixPlayerAPI.registrationStep(step, language: "fr"))
         XCTAssertEqual(r.httpMethod, "POST")
         XCTAssertEqual(r.url?.path, "/v1/player/legislation/registration/step")
@@ -63,7 +63,7 @@ final class EndpointTests: XCTestCase {
     }
 
     func testCashier() throws {
-        let body = EveryMatrix.CashierRequest(Channel: "Mobile", Type: "Deposit", SuccessUrl: "s", CancelUrl: "c", FailUrl: "f", Language: "en",
+        let body = EveryMatrixModels.CashierRequest(Channel: "Mobile", Type: "Deposit", SuccessUrl: "s", CancelUrl: "c", FailUrl: "f", Language: "en",
                                               productType: "Sports", currency: "EUR", amount: 10, isShortCashier: false, bonusCode: "", showBonusSelectionInput: true)
         let r = try request(EveryMatrixPlayerAPI.cashier(userId: "42", operatorId: "4093", body))
         XCTAssertEqual(r.httpMethod, "POST")
@@ -75,7 +75,7 @@ final class EndpointTests: XCTestCase {
     }
 
     func testBetsEndpointsUseXSessionIdWithDashAndXUserId() throws {
-        let place = EveryMatrix.PlaceBetRequest(requestId: "ref", type: "SINGLE", systemSize: nil, stakeAmount: 5, currency: "EUR",
+        let place = EveryMatrixModels.PlaceBetRequest(requestId: "ref", type: "SINGLE", systemSize: nil, stakeAmount: 5, currency: "EUR",
                                                 oddsValidationType: "ACCEPT_NONE", terminalType: "MOBILE",
                                                 selections: [.init(eventId: "e", marketId: "m", outcomeId: "o", odds: 2)])
         let cases: [(EveryMatrixBetsAPI, String, String)] = [

@@ -28,7 +28,7 @@ final class OfferReadAheadTests: XCTestCase {
         // Messages of 1, 5 and 40 records, so windows of 32 start and end inside messages and
         // span several; each also holds records that are not odds changes.
         let offerIds = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }.compactMap { $0["id"] as? String }
-        var batch: [EveryMatrix.AggregatorMessage] = []
+        var batch: [EveryMatrixModels.AggregatorMessage] = []
         var oddsChanges = 0
         for (index, size) in [1, 5, 40, 1, 1, 40, 5, 5, 1].enumerated() {
             let records = (0..<size).map { position in
@@ -63,13 +63,13 @@ final class OfferReadAheadTests: XCTestCase {
     /// 300 one-record messages, as the vendor sends them, over the dump's real offers: odds
     /// and status changes, with a CREATE of a new offer, changes to it, its DELETE, a change
     /// after the delete, a change to an unknown id and a stale message in between.
-    private func mixedBatch() throws -> [EveryMatrix.AggregatorMessage] {
+    private func mixedBatch() throws -> [EveryMatrixModels.AggregatorMessage] {
         let offers = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }
         let offerIds = offers.compactMap { $0["id"] as? String }
         let outcomeId = try XCTUnwrap(offers.first?["outcomeId"] as? String)
         XCTAssertGreaterThan(offerIds.count, 50)
         var version: Int64 = 1_763_400_000_000
-        var batch: [EveryMatrix.AggregatorMessage] = []
+        var batch: [EveryMatrixModels.AggregatorMessage] = []
         func add(_ record: String, stale: Bool = false) throws {
             version += 1
             batch.append(try updateMessage(version: String(stale ? version - 500 : version), [record]))
@@ -105,7 +105,7 @@ final class OfferReadAheadTests: XCTestCase {
 final class OfferReadAheadLayoutTests: XCTestCase {
     func testEachByteReadAheadIsInsideAFieldAnOddsChangeTouches() {
         typealias Slot = AggregatorStore.StoredOffer
-        typealias Offer = EveryMatrix.BettingOffer
+        typealias Offer = EveryMatrixModels.BettingOffer
         let value = MemoryLayout<Slot>.offset(of: \Slot.value)!
         func field(_ offset: Int, _ size: Int) -> Range<Int> { offset..<(offset + size) }
         let fields = [

@@ -35,7 +35,7 @@ final class PlayerAPITests: XCTestCase {
         response["hasToAcceptTC"] = true
         response["hasToSetPass"] = true
         response["sessionBlockers"] = ["TermsAndConditions", "SelfExclusionReview"]
-        let decoded = try JSONDecoder().decode(EveryMatrix.LoginResponse.self, from: JSONSerialization.data(withJSONObject: response))
+        let decoded = try JSONDecoder().decode(EveryMatrixModels.LoginResponse.self, from: JSONSerialization.data(withJSONObject: response))
         let session = EveryMatrixModelMapper.userSession(decoded, username: "u")
         XCTAssertEqual(session.pendingActions, [.acceptTermsAndConditions, .setPassword, .unknown("SelfExclusionReview")])
         XCTAssertFalse(session.isReady)
@@ -92,7 +92,7 @@ final class PlayerAPITests: XCTestCase {
     }
 
     func testXAFBalanceFromRecordedWalletDetails() throws {
-        let balance = try JSONDecoder().decode(EveryMatrix.Balance.self, from: Fixture.playerResponse("GET USER WALLET DETAILS"))
+        let balance = try JSONDecoder().decode(EveryMatrixModels.Balance.self, from: Fixture.playerResponse("GET USER WALLET DETAILS"))
         let wallet = EveryMatrixModelMapper.userWallet(balance)
         XCTAssertEqual(wallet.primary?.currency, "XAF")
         XCTAssertEqual(wallet.primary?.total.amount, 0)
@@ -255,7 +255,7 @@ final class PlayerAPITests: XCTestCase {
     }
 
     func testUnknownBetTypeIsAnErrorNotASilentSingle() {
-        let raw = EveryMatrix.Bet(id: "b", requestId: nil, type: "LUCKY_15", status: "OPEN", amount: 1, currency: "EUR", totalOdds: nil,
+        let raw = EveryMatrixModels.Bet(id: "b", requestId: nil, type: "LUCKY_15", status: "OPEN", amount: 1, currency: "EUR", totalOdds: nil,
                                   potentialWinning: nil, payout: nil, placedDate: nil, selections: [])
         XCTAssertThrowsError(try EveryMatrixModelMapper.bet(raw))
         XCTAssertEqual(EveryMatrixModelMapper.betStatus("HALF_WON"), .unknown("HALF_WON"))

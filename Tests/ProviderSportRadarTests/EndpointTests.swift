@@ -10,15 +10,15 @@ import ServicesProvider
 struct EndpointTests {
     let provider = TestConfig.provider(transport: TestConfig.router([:]))
 
-    func omega(_ endpoint: OmegaAPI) throws -> URLRequest {
+    func omega(_ endpoint: SportRadarOmegaAPI) throws -> URLRequest {
         try provider.context.omega.makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func betting(_ endpoint: PoseidonAPI) throws -> URLRequest {
+    func betting(_ endpoint: SportRadarPoseidonAPI) throws -> URLRequest {
         try provider.context.betting.makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func content(_ endpoint: PoseidonAPI) throws -> URLRequest {
+    func content(_ endpoint: SportRadarPoseidonAPI) throws -> URLRequest {
         try provider.context.content.makeRequest(for: endpoint, credentials: nil).urlRequest
     }
 
@@ -32,7 +32,7 @@ struct EndpointTests {
     }
 
     /// (case, method, path and query, has body)
-    static let omegaGets: [(OmegaAPI, String)] = [
+    static let omegaGets: [(SportRadarOmegaAPI, String)] = [
         (.openGameSession, "/ps/ips/openGameSession?productCode=SPORT_RADAR&gameId=SPORTSBOOK&sessionKey=session-key-placeholder"),
         (.logout, "/ps/ips/logout?sessionKey=session-key-placeholder"),
         (.playerInfo, "/ps/ips/getPlayerInfo?sessionKey=session-key-placeholder"),
@@ -57,7 +57,7 @@ struct EndpointTests {
         }
     }
 
-    static let omegaQueryPosts: [(OmegaAPI, String)] = [
+    static let omegaQueryPosts: [(SportRadarOmegaAPI, String)] = [
         (.processDeposit(paymentMethod: "ADYEN_ALL", amount: "20.0", locale: "fr-FR", bonusPlanId: "NONE"),
          "/ps/ips/processDeposit?paymentMethod=ADYEN_ALL&amount=20.0&option=DROP_IN&locale=fr-FR&requestedBonusPlanId=NONE&channel=iOS&threeDSNative=true&sessionKey=session-key-placeholder"),
         (.checkPaymentStatus(paymentMethod: "ADYEN_ALL", paymentId: "5501234"),
@@ -81,7 +81,7 @@ struct EndpointTests {
 
     @Test func loginIsMultipartWithoutSessionAndKeepsPasswordBytes() throws {
         let password = "p&ss@w+rd é 密码"
-        let endpoint = OmegaAPI.login(username: "player_demo01", password: password)
+        let endpoint = SportRadarOmegaAPI.login(username: "player_demo01", password: password)
         let request = try provider.context.omega.makeRequest(for: endpoint, credentials: nil).urlRequest
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://omega.test/ps/ips/login")
@@ -109,7 +109,7 @@ struct EndpointTests {
         var form = MultipartFormData(boundary: "B")
         form.append(name: "documentType", value: "PASSPORT")
         form.append(name: "file", filename: "p.pdf", contentType: "application/pdf", source: .data(Data("%PDF".utf8)))
-        for (endpoint, path) in [(OmegaAPI.uploadDocument(form), "/ps/ips/uploadUserDocument"), (.uploadMultipleDocuments(form), "/ps/ips/uploadMultiUserDocument")] {
+        for (endpoint, path) in [(SportRadarOmegaAPI.uploadDocument(form), "/ps/ips/uploadUserDocument"), (.uploadMultipleDocuments(form), "/ps/ips/uploadMultiUserDocument")] {
             let request = try omega(endpoint)
             #expect(request.httpMethod == "POST")
             #expect(request.url?.absoluteString == "https://omega.test\(path)?sessionKey=session-key-placeholder")
@@ -121,10 +121,10 @@ struct EndpointTests {
 
     @Test func sessionCallsWithoutCredentialsFail() {
         #expect(throws: ServiceProviderError.unauthorized) {
-            try provider.context.omega.makeRequest(for: OmegaAPI.balance, credentials: nil)
+            try provider.context.omega.makeRequest(for: SportRadarOmegaAPI.balance, credentials: nil)
         }
         #expect(throws: ServiceProviderError.unauthorized) {
-            try provider.context.betting.makeRequest(for: PoseidonAPI.allowedCashoutBetIds, credentials: Credentials(accessToken: "k"))
+            try provider.context.betting.makeRequest(for: SportRadarPoseidonAPI.allowedCashoutBetIds, credentials: Credentials(accessToken: "k"))
         }
     }
 
@@ -136,11 +136,11 @@ struct EndpointTests {
         #expect(request.value(forHTTPHeaderField: "X-MGS-BusinessUnit") == nil)
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(try json(request) == ["contentId": ["type": "event", "id": "4067574.1"], "clientContext": ["language": "FR", "ipAddress": "127.0.0.1"]])
-        #expect(PoseidonAPI.content(.init(contentId: .init(type: "a", id: "b"), clientContext: .init(language: "FR", ipAddress: "x"))).isIdempotent)
+        #expect(SportRadarPoseidonAPI.content(.init(contentId: .init(type: "a", id: "b"), clientContext: .init(language: "FR", ipAddress: "x"))).isIdempotent)
     }
 
     @Test func calculatePotentialReturnHasNoAuth() throws {
-        let ticket = try Fixture.decode(SportRadar.BetTicket.self, "calculatePotentialReturn-request")
+        let ticket = try Fixture.decode(SportRadarModels.BetTicket.self, "calculatePotentialReturn-request")
         let request = try content(.calculatePotentialReturn(ticket))
         #expect(request.httpMethod == "POST")
         #expect(request.url?.path == "/base/api/betting/fo/bet/calculate")
@@ -156,13 +156,13 @@ struct EndpointTests {
     }
 
     @Test func placeBets() throws {
-        let body = try Fixture.decode(SportRadar.PlaceBetsRequest.self, "placeBets-request")
+        let body = try Fixture.decode(SportRadarModels.PlaceBetsRequest.self, "placeBets-request")
         let request = try betting(.placeBets(body))
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://poseidon.test/base/api/betting/fo/betslip")
         expectBettingHeaders(request)
         #expect(try json(request) == fixtureJSON("placeBets-request"))
-        #expect(PoseidonAPI.placeBets(body).isIdempotent == false)
+        #expect(SportRadarPoseidonAPI.placeBets(body).isIdempotent == false)
     }
 
     @Test func betHistory() throws {

@@ -44,9 +44,9 @@ struct OmegaErrorTableTests {
     @Test func everyDocumentedCodeHasARow() throws {
         let documented = try Self.documentedCodes()
         #expect(documented.codes.count >= 8)
-        let missing = documented.codes.subtracting(OmegaErrorTable.rows.keys)
+        let missing = documented.codes.subtracting(SportRadarOmegaErrorTable.rows.keys)
         #expect(missing.isEmpty, "Codes without a row: \(missing.sorted())")
-        let missingFields = documented.fields.subtracting(OmegaErrorTable.fields.keys)
+        let missingFields = documented.fields.subtracting(SportRadarOmegaErrorTable.fields.keys)
         #expect(missingFields.isEmpty, "Fields without a row: \(missingFields.sorted())")
         #expect(documented.codes.isSuperset(of: ["FAIL_UN_PW", "FAIL_QUICK_OPEN_STATUS", "BONUSPLAN_NOT_FOUND", "USERNAME_AVAILABLE",
                                                   "DEPOSIT_LIMIT", "WAGER_LIMIT", "BALANCE_LIMIT", "SUCCESS"]))
@@ -71,25 +71,25 @@ struct OmegaErrorTableTests {
     ]
 
     @Test func everyRowHasAnExpectation() {
-        #expect(Set(OmegaErrorTable.rows.keys) == Set(Self.expected.keys))
+        #expect(Set(SportRadarOmegaErrorTable.rows.keys) == Set(Self.expected.keys))
     }
 
     @Test(arguments: Array(OmegaErrorTableTests.expected.keys).sorted())
     func rowMapsAsExpected(code: String) throws {
         let body = Data(#"{"status":"\#(code)"}"#.utf8)
-        let mapped = OmegaErrorMapper().error(for: response(), body: body, context: ResponseContext())
+        let mapped = SportRadarOmegaErrorMapper().error(for: response(), body: body, context: ResponseContext())
         let expected = try #require(Self.expected[code])
         #expect(mapped == expected)
     }
 
     @Test func unknownCodeIsAVendorErrorWithTheVendorMessage() {
         let body = Data(#"{"status":"FAIL_SOMETHING_NEW","message":"Nouveau"}"#.utf8)
-        #expect(OmegaErrorMapper().error(for: response(), body: body, context: ResponseContext())
+        #expect(SportRadarOmegaErrorMapper().error(for: response(), body: body, context: ResponseContext())
                 == .vendor(code: "FAIL_SOMETHING_NEW", message: "Nouveau"))
     }
 
     @Test func fixtureErrorsMap() throws {
-        let mapper = OmegaErrorMapper()
+        let mapper = SportRadarOmegaErrorMapper()
         #expect(mapper.error(for: response(), body: try Fixture.data("login-FAIL_UN_PW"), context: ResponseContext()) == .invalidCredentials)
         #expect(mapper.error(for: response(), body: try Fixture.data("login-FAIL_TEMP_LOCK"), context: ResponseContext())
                 == .accountLocked(until: TestConfig.utc(2025, 3, 14, 19, 30, 0)))
@@ -111,29 +111,29 @@ struct OmegaErrorTableTests {
 
     @Test func signUpFieldErrorsBecomeValidationFields() {
         let body = Data(#"{"status":"FAIL","errors":[{"field":"email","error":"DUPLICATE"},{"field":"username","error":"INVALID"},{"field":"mobileNumber","error":"BAD"}]}"#.utf8)
-        let mapped = OmegaErrorMapper().error(for: response("/ps/ips/quickSignup"), body: body, context: ResponseContext())
+        let mapped = SportRadarOmegaErrorMapper().error(for: response("/ps/ips/quickSignup"), body: body, context: ResponseContext())
         guard case .validation(let fields)? = mapped else { Issue.record("not validation: \(String(describing: mapped))"); return }
         #expect(fields.map(\.field) == ["email", "username", "mobileNumber"])
         #expect(fields.map(\.code) == ["DUPLICATE", "INVALID", "BAD"])
-        #expect(fields[0].message == OmegaErrorTable.fields["email"]?.message)
+        #expect(fields[0].message == SportRadarOmegaErrorTable.fields["email"]?.message)
         #expect(fields[2].message == nil)
     }
 
     @Test func bonusPlanNotFoundIsASuccessOnSignUpOnly() {
         let body = Data(#"{"status":"BONUSPLAN_NOT_FOUND"}"#.utf8)
-        #expect(OmegaErrorMapper().error(for: response("/ps/ips/signup"), body: body, context: ResponseContext()) == nil)
-        #expect(OmegaErrorMapper().error(for: response("/ps/ips/redeemBonus"), body: body, context: ResponseContext()) != nil)
+        #expect(SportRadarOmegaErrorMapper().error(for: response("/ps/ips/signup"), body: body, context: ResponseContext()) == nil)
+        #expect(SportRadarOmegaErrorMapper().error(for: response("/ps/ips/redeemBonus"), body: body, context: ResponseContext()) != nil)
     }
 
     @Test func nonJSONFallsBackToHTTPStatus() {
-        let mapped = OmegaErrorMapper().error(for: response(status: 503), body: Data("<html>".utf8), context: ResponseContext())
+        let mapped = SportRadarOmegaErrorMapper().error(for: response(status: 503), body: Data("<html>".utf8), context: ResponseContext())
         #expect(mapped == .server(status: 503, message: nil))
-        #expect(OmegaErrorMapper().error(for: response(status: 200), body: Data("[]".utf8), context: ResponseContext()) == nil)
+        #expect(SportRadarOmegaErrorMapper().error(for: response(status: 200), body: Data("[]".utf8), context: ResponseContext()) == nil)
     }
 
     @Test func poseidonContentNotFound() throws {
-        let mapped = PoseidonErrorMapper().error(for: response(status: 404), body: try Fixture.data("error-CONTENT_NOT_FOUND"), context: ResponseContext())
+        let mapped = SportRadarPoseidonErrorMapper().error(for: response(status: 404), body: try Fixture.data("error-CONTENT_NOT_FOUND"), context: ResponseContext())
         #expect(mapped == .notFound)
-        #expect(PoseidonErrorMapper().error(for: response(status: 200), body: try Fixture.data("calculateCashout"), context: ResponseContext()) == nil)
+        #expect(SportRadarPoseidonErrorMapper().error(for: response(status: 200), body: try Fixture.data("calculateCashout"), context: ResponseContext()) == nil)
     }
 }

@@ -6,7 +6,7 @@ import ServicesProvider
 /// Omega fixtures → domain models, checked by value.
 struct OmegaMapperTests {
     @Test func login() throws {
-        let login = try Fixture.decode(SportRadar.LoginResponse.self, "login")
+        let login = try Fixture.decode(SportRadarModels.LoginResponse.self, "login")
         #expect(login.sessionKey == "session-key-placeholder")
         #expect(login.kycStatusDetails?.expiryDate == "14-03-2026 23:59:59")
         let session = SportRadarModelMapper.userSession(login, partyId: try #require(login.partyId))
@@ -14,13 +14,13 @@ struct OmegaMapperTests {
     }
 
     @Test func openGameSessionAndLogout() throws {
-        #expect(try Fixture.decode(SportRadar.OpenGameSessionResponse.self, "openGameSession").launchToken == "launch-token-placeholder")
-        #expect(try Fixture.decode(SportRadar.BasicResponse.self, "logout").status == "SUCCESS")
-        #expect(try Fixture.decode(SportRadar.BasicResponse.self, "uploadUserDocument").status == "SUCCESS")
+        #expect(try Fixture.decode(SportRadarModels.OpenGameSessionResponse.self, "openGameSession").launchToken == "launch-token-placeholder")
+        #expect(try Fixture.decode(SportRadarModels.BasicResponse.self, "logout").status == "SUCCESS")
+        #expect(try Fixture.decode(SportRadarModels.BasicResponse.self, "uploadUserDocument").status == "SUCCESS")
     }
 
     @Test func profile() throws {
-        let profile = SportRadarModelMapper.userProfile(try Fixture.decode(SportRadar.PlayerInfoResponse.self, "getUserProfile"))
+        let profile = SportRadarModelMapper.userProfile(try Fixture.decode(SportRadarModels.PlayerInfoResponse.self, "getUserProfile"))
         #expect(profile.userId == "100234")
         #expect(profile.username == "player_demo01")
         #expect(profile.email == "player.demo01@example.com")
@@ -35,8 +35,8 @@ struct OmegaMapperTests {
     }
 
     @Test func balanceIsExactFromText() throws {
-        let balance = try Fixture.decode(SportRadar.BalanceResponse.self, "getBalance")
-        let wallet = try SportRadarModelMapper.wallet(balance, cashback: SportRadar.CashbackBalanceResponse(status: "SUCCESS", balance: "2.50"))
+        let balance = try Fixture.decode(SportRadarModels.BalanceResponse.self, "getBalance")
+        let wallet = try SportRadarModelMapper.wallet(balance, cashback: SportRadarModels.CashbackBalanceResponse(status: "SUCCESS", balance: "2.50"))
         let primary = try #require(wallet.primary)
         #expect(primary.total == Money(amount: dec("1300.75"), currency: "EUR"))
         #expect(primary.withdrawable == Money(amount: dec("1250.75"), currency: "EUR"))
@@ -47,36 +47,36 @@ struct OmegaMapperTests {
 
     @Test func unparsableBalanceIsADecodingError() throws {
         let bad = Data(#"{"status":"SUCCESS","currency":"EUR","totalBalance":"abc"}"#.utf8)
-        let balance = try JSONDecoder().decode(SportRadar.BalanceResponse.self, from: bad)
+        let balance = try JSONDecoder().decode(SportRadarModels.BalanceResponse.self, from: bad)
         #expect(throws: ServiceProviderError.self) { try SportRadarModelMapper.wallet(balance, cashback: nil) }
     }
 
     @Test func depositMethodsKeepOnlyTheDropIn() throws {
-        let methods = SportRadarModelMapper.depositMethods(try Fixture.decode(SportRadar.DepositMethodsResponse.self, "getPayments"))
+        let methods = SportRadarModelMapper.depositMethods(try Fixture.decode(SportRadarModels.DepositMethodsResponse.self, "getPayments"))
         #expect(methods == [PaymentMethod(id: "ADYEN_ALL", name: "Cartes bancaires, Apple Pay, PayPal")])
     }
 
     @Test func depositAndStatus() throws {
-        let session = SportRadarModelMapper.cashierSession(try Fixture.decode(SportRadar.ProcessDepositResponse.self, "processDeposit"))
+        let session = SportRadarModelMapper.cashierSession(try Fixture.decode(SportRadarModels.ProcessDepositResponse.self, "processDeposit"))
         #expect(session.url == URL(string: "https://payments.example.com/continue/placeholder"))
         #expect(session.paymentId == "5501234")
         #expect(session.sessionToken == "adyen-session-data-placeholder")
         #expect(session.status == .pending)
-        let status = SportRadarModelMapper.paymentStatus(try Fixture.decode(SportRadar.PaymentStatusResponse.self, "checkPaymentStatus"), requestedId: "x")
+        let status = SportRadarModelMapper.paymentStatus(try Fixture.decode(SportRadarModels.PaymentStatusResponse.self, "checkPaymentStatus"), requestedId: "x")
         #expect(status == PaymentStatusResponse(paymentId: "5501234", status: .completed))
         #expect(SportRadarModelMapper.paymentStatus("WEIRD") == .unknown("WEIRD"))
     }
 
     @Test func withdrawalMethodsAndWithdrawal() throws {
-        let methods = SportRadarModelMapper.withdrawalMethods(try Fixture.decode(SportRadar.WithdrawalMethodsResponse.self, "getWithdrawalMethods"),
+        let methods = SportRadarModelMapper.withdrawalMethods(try Fixture.decode(SportRadarModels.WithdrawalMethodsResponse.self, "getWithdrawalMethods"),
                                                               currency: "EUR")
         #expect(methods == [PaymentMethod(id: "ADYEN_BP_BANKTRF", name: "ADYEN_BP_BANKTRF", minimum: Money(amount: dec("10"), currency: "EUR"),
                                           maximum: Money(amount: dec("10000"), currency: "EUR"))])
-        #expect(try Fixture.decode(SportRadar.ProcessWithdrawalResponse.self, "processWithdrawal").paymentId == "5509876")
+        #expect(try Fixture.decode(SportRadarModels.ProcessWithdrawalResponse.self, "processWithdrawal").paymentId == "5509876")
     }
 
     @Test func transactions() throws {
-        let response = try Fixture.decode(SportRadar.TransactionsHistoryResponse.self, "getTransactionsHistory")
+        let response = try Fixture.decode(SportRadarModels.TransactionsHistoryResponse.self, "getTransactionsHistory")
         let items = try (response.transactionList ?? []).map(SportRadarModelMapper.transaction)
         #expect(items.count == 6)
         #expect(items[0] == Transaction(id: "9000131", date: TestConfig.utc(2025, 3, 14, 19, 5, 41, ms: 310), kind: .win,
@@ -101,7 +101,7 @@ struct OmegaMapperTests {
     }
 
     @Test func documents() throws {
-        let docs = SportRadarModelMapper.userDocuments(try Fixture.decode(SportRadar.UserDocumentsResponse.self, "getUserDocuments"))
+        let docs = SportRadarModelMapper.userDocuments(try Fixture.decode(SportRadarModels.UserDocumentsResponse.self, "getUserDocuments"))
         #expect(docs.count == 2)
         #expect(docs[0] == UserDocument(id: "IDENTITY_CARD/id_front.jpg", type: .identityCard, status: .approved,
                                         uploadedAt: TestConfig.utc(2025, 2, 2, 10, 15, 0), fileNames: ["id_front.jpg", "id_back.jpg"]))

@@ -6,14 +6,14 @@ import ServicesProvider
 /// Poseidon fixtures → domain models; fractional prices become exact decimal odds.
 struct PoseidonMapperTests {
     @Test func sportsHideEmptyNodes() throws {
-        let list = try Fixture.decode(SportRadar.ContentResponse<SportRadar.NavigationList>.self, "getAvailableSportTypes")
+        let list = try Fixture.decode(SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self, "getAvailableSportTypes")
         let sports = SportRadarModelMapper.sports(list.data)
         #expect(sports.map(\.kind) == [.football, .tennis, .basketball])
         #expect(sports[0] == Sport(id: "88001", name: "Football", kind: .football, liveEventCount: 9, eventCount: 152))
     }
 
     @Test func eventGroup() throws {
-        let group = try Fixture.decode(SportRadar.ContentResponse<SportRadar.EventGroup>.self, "getEventsForEventGroup")
+        let group = try Fixture.decode(SportRadarModels.ContentResponse<SportRadarModels.EventGroup>.self, "getEventsForEventGroup")
         let events = try group.data.events.map(SportRadarModelMapper.event)
         #expect(events.count == 3)
         let live = events[0]
@@ -33,7 +33,7 @@ struct PoseidonMapperTests {
     }
 
     @Test func eventDetails() throws {
-        let detail = try Fixture.decode(SportRadar.ContentResponse<SportRadar.ContentEvent>.self, "getEventDetails")
+        let detail = try Fixture.decode(SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self, "getEventDetails")
         let event = try SportRadarModelMapper.event(detail.data)
         #expect(event.id == "4067574.1")
         #expect(event.startDate == TestConfig.utc(2025, 3, 15, 20, 0, 0))
@@ -56,17 +56,17 @@ struct PoseidonMapperTests {
 
     @Test func placeholderEventAndBadPriceAreTypedErrors() throws {
         let text = try Fixture.string("getEventDetails").replacingOccurrences(of: "\"idfoevent\": \"4067574.1\",\n    \"name\"", with: "\"idfoevent\": \"_TOKEN_\",\n    \"name\"")
-        let placeholder = try JSONDecoder().decode(SportRadar.ContentResponse<SportRadar.ContentEvent>.self, from: Data(text.utf8))
+        let placeholder = try JSONDecoder().decode(SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self, from: Data(text.utf8))
         #expect(placeholder.data.idfoevent == "_TOKEN_")
         #expect(throws: ServiceProviderError.self) { try SportRadarModelMapper.event(placeholder.data) }
-        let selection = SportRadar.ContentSelection(idfoselection: "1", name: "x", selectionhashcode: "h", currentpriceup: "a",
+        let selection = SportRadarModels.ContentSelection(idfoselection: "1", name: "x", selectionhashcode: "h", currentpriceup: "a",
                                                     currentpricedown: "1", idfomarket: nil, hadvalue: nil, istradable: true,
                                                     isunderover: nil, idfoselectionsuspensiontype: "N/O")
         #expect(throws: ServiceProviderError.self) { try SportRadarModelMapper.outcome(selection) }
     }
 
     @Test func potentialReturn() throws {
-        let value = SportRadarModelMapper.potentialReturn(try Fixture.decode(SportRadar.PotentialReturnResponse.self, "calculatePotentialReturn"),
+        let value = SportRadarModelMapper.potentialReturn(try Fixture.decode(SportRadarModels.PotentialReturnResponse.self, "calculatePotentialReturn"),
                                                           currency: "EUR")
         #expect(value == PotentialReturn(numberOfBets: 1, totalStake: Money(amount: dec("10"), currency: "EUR"),
                                          potentialReturn: Money(amount: dec("179"), currency: "EUR"), totalOdds: Odds(decimal: dec("17.9"))))
@@ -80,30 +80,30 @@ struct PoseidonMapperTests {
 
     @Test func ticketMatchesTheRecordedRequest() throws {
         let tickets = try SportRadarModelMapper.tickets(Self.slip)
-        let recorded = try Fixture.decode(SportRadar.BetTicket.self, "calculatePotentialReturn-request")
+        let recorded = try Fixture.decode(SportRadarModels.BetTicket.self, "calculatePotentialReturn-request")
         #expect(tickets == [recorded])
-        let placeRequest = try Fixture.decode(SportRadar.PlaceBetsRequest.self, "placeBets-request")
-        #expect(SportRadar.PlaceBetsRequest(bets: tickets, useAutoAcceptance: true, free: false) == placeRequest)
+        let placeRequest = try Fixture.decode(SportRadarModels.PlaceBetsRequest.self, "placeBets-request")
+        #expect(SportRadarModels.PlaceBetsRequest(bets: tickets, useAutoAcceptance: true, free: false) == placeRequest)
     }
 
     @Test func placedBetStates() throws {
         let request = BetPlacementRequest(slip: Self.slip, reference: "ref-1")
-        let placed = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadar.PlaceBetsResponse.self, "placeBets"), request: request, slip: Self.slip)
+        let placed = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadarModels.PlaceBetsResponse.self, "placeBets"), request: request, slip: Self.slip)
         #expect(placed.id == "98765432.10")
         #expect(placed.reference == "ref-1")
         #expect(placed.status == .open)
         #expect(placed.stake == Money(amount: 10, currency: "EUR"))
         #expect(placed.potentialReturn == Money(amount: 179, currency: "EUR"))
-        let pending = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadar.PlaceBetsResponse.self, "placeBets-needs-confirmation"),
+        let pending = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadarModels.PlaceBetsResponse.self, "placeBets-needs-confirmation"),
                                                           request: request, slip: Self.slip)
         #expect(pending.status == .pendingConfirmation)
         #expect(throws: ServiceProviderError.limitExceeded(message: "Bet rejected: wager limit exceeded")) {
-            try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadar.PlaceBetsResponse.self, "placeBets-rejected"), request: request, slip: Self.slip)
+            try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadarModels.PlaceBetsResponse.self, "placeBets-rejected"), request: request, slip: Self.slip)
         }
     }
 
     @Test func openHistoryGroupsLegsByBet() throws {
-        let rows = try Fixture.decode([SportRadar.BetHistoryRow].self, "getBetHistory-open")
+        let rows = try Fixture.decode([SportRadarModels.BetHistoryRow].self, "getBetHistory-open")
         let bets = try SportRadarModelMapper.bets(rows, currency: "EUR")
         #expect(bets.map(\.id) == ["98765432.10", "98765433.10"])
         let treble = bets[0]
@@ -124,7 +124,7 @@ struct PoseidonMapperTests {
     }
 
     @Test func resolvedHistory() throws {
-        let bets = try SportRadarModelMapper.bets(try Fixture.decode([SportRadar.BetHistoryRow].self, "getBetHistory-resolved"), currency: "EUR")
+        let bets = try SportRadarModelMapper.bets(try Fixture.decode([SportRadarModels.BetHistoryRow].self, "getBetHistory-resolved"), currency: "EUR")
         #expect(bets.map(\.status) == [.won, .lost])
         #expect(bets[0].payout == Money(amount: dec("18.5"), currency: "EUR"))
         #expect(bets[0].legs[0].eventResult == "2:1")
@@ -136,16 +136,16 @@ struct PoseidonMapperTests {
     }
 
     @Test func cashout() throws {
-        let offer = SportRadarModelMapper.cashoutOffer(try Fixture.decode(SportRadar.CalculateCashoutResponse.self, "calculateCashout"),
+        let offer = SportRadarModelMapper.cashoutOffer(try Fixture.decode(SportRadarModels.CalculateCashoutResponse.self, "calculateCashout"),
                                                        betId: "98765432.10", currency: "EUR")
         #expect(offer == CashoutOffer(betId: "98765432.10", amount: Money(amount: dec("12.4"), currency: "EUR"), allowsPartial: true))
-        #expect(try SportRadarModelMapper.cashoutResult(try Fixture.decode(SportRadar.CashoutResponse.self, "cashoutBet"), offer: offer)
+        #expect(try SportRadarModelMapper.cashoutResult(try Fixture.decode(SportRadarModels.CashoutResponse.self, "cashoutBet"), offer: offer)
                 == .completed(payout: offer.amount))
-        let reoffer = try SportRadarModelMapper.cashoutResult(try Fixture.decode(SportRadar.CashoutResponse.self, "cashoutBet-reoffer"), offer: offer)
+        let reoffer = try SportRadarModelMapper.cashoutResult(try Fixture.decode(SportRadarModels.CashoutResponse.self, "cashoutBet-reoffer"), offer: offer)
         #expect(reoffer == .reoffered(CashoutOffer(betId: "98765432.10", amount: Money(amount: dec("11.9"), currency: "EUR"), allowsPartial: true)))
-        #expect(try SportRadarModelMapper.cashoutResult(SportRadar.CashoutResponse(cashoutResult: 0, cashoutReoffer: nil, message: nil), offer: offer) == .suspended)
+        #expect(try SportRadarModelMapper.cashoutResult(SportRadarModels.CashoutResponse(cashoutResult: 0, cashoutReoffer: nil, message: nil), offer: offer) == .suspended)
         #expect(throws: ServiceProviderError.betRejected(message: "Bet suspended")) {
-            try SportRadarModelMapper.cashoutResult(SportRadar.CashoutResponse(cashoutResult: 0, cashoutReoffer: nil, message: "Bet suspended"), offer: offer)
+            try SportRadarModelMapper.cashoutResult(SportRadarModels.CashoutResponse(cashoutResult: 0, cashoutReoffer: nil, message: "Bet suspended"), offer: offer)
         }
     }
 
@@ -154,7 +154,7 @@ struct PoseidonMapperTests {
                 == ["98765432.10", "98765433.10"])
         let free = try JSONSerialization.jsonObject(with: Fixture.data("getFreebet")) as? [String: Double]
         #expect(free?["freeBalance"] == 5)
-        #expect(try Fixture.decode(SportRadar.CalculateCashoutRequest.self, "calculateCashout-request") == .init(stakeValue: 5))
-        #expect(try Fixture.decode(SportRadar.CashoutRequest.self, "cashoutBet-request") == .init(expectedValue: dec("12.4")))
+        #expect(try Fixture.decode(SportRadarModels.CalculateCashoutRequest.self, "calculateCashout-request") == .init(stakeValue: 5))
+        #expect(try Fixture.decode(SportRadarModels.CashoutRequest.self, "cashoutBet-request") == .init(expectedValue: dec("12.4")))
     }
 }

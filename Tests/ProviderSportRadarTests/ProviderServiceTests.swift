@@ -86,7 +86,7 @@ struct ProviderServiceTests {
         let provider = TestConfig.provider(transport: transport)
         let form = RegistrationForm(username: "u", email: "a@b.c", password: "x", birthDate: DateComponents(year: 1990, month: 1, day: 1),
                                     countryCode: "FR", currency: "EUR", acceptsTerms: true)
-        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "email", code: "DUPLICATE", message: OmegaErrorTable.fields["email"]?.message)])) {
+        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "email", code: "DUPLICATE", message: SportRadarOmegaErrorTable.fields["email"]?.message)])) {
             _ = try await provider.account.register(form)
         }
     }

@@ -6,9 +6,9 @@ import ServicesProvider
 package enum EveryMatrixBetsAPI: Endpoint {
     case openBets(operatorId: String, language: String, limit: Int, placedBefore: String?)
     case settledBets(operatorId: String, language: String, limit: Int, placedBefore: String?)
-    case placeBet(operatorId: String, language: String, EveryMatrix.PlaceBetRequest)
+    case placeBet(operatorId: String, language: String, EveryMatrixModels.PlaceBetRequest)
     case cashoutValue(operatorId: String, language: String, betId: String)
-    case cashout(operatorId: String, language: String, EveryMatrix.CashoutRequest)
+    case cashout(operatorId: String, language: String, EveryMatrixModels.CashoutRequest)
 
     private var operatorId: String {
         switch self {

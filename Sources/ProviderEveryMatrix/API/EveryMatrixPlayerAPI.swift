@@ -5,13 +5,13 @@ import ServicesProvider
 /// Auth headers are declared per case because the vendor mixes names: this API wants the
 /// session id in `x-sessionid`.
 package enum EveryMatrixPlayerAPI: Endpoint {
-    case registrationStep(EveryMatrix.RegistrationStepRequest, language: String)
+    case registrationStep(EveryMatrixModels.RegistrationStepRequest, language: String)
     case register(registrationId: String, language: String)
-    case login(EveryMatrix.LoginRequest, language: String)
+    case login(EveryMatrixModels.LoginRequest, language: String)
     case logout
     case details(userId: String)
     case balance(userId: String)
-    case cashier(userId: String, operatorId: String, EveryMatrix.CashierRequest)
+    case cashier(userId: String, operatorId: String, EveryMatrixModels.CashierRequest)
     case paymentStatus(userId: String, paymentId: String)
 
     package var path: String {
@@ -52,7 +52,7 @@ package enum EveryMatrixPlayerAPI: Endpoint {
     package var body: RequestBody? {
         switch self {
         case .registrationStep(let body, _): return .json(body)
-        case .register(let registrationId, _): return .json(EveryMatrix.RegisterRequest(registrationId: registrationId))
+        case .register(let registrationId, _): return .json(EveryMatrixModels.RegisterRequest(registrationId: registrationId))
         case .login(let body, _): return .json(body)
         case .cashier(_, _, let body): return .json(body)
         case .logout, .details, .balance, .paymentStatus: return nil

@@ -4,7 +4,7 @@ import ServicesProvider
 extension EveryMatrixModelMapper {
     /// A login answer as a session value; blockers and flags become pending actions, so a
     /// session that must accept terms first is not a plain success.
-    static func userSession(_ response: EveryMatrix.LoginResponse, username: String) -> UserSession {
+    static func userSession(_ response: EveryMatrixModels.LoginResponse, username: String) -> UserSession {
         var actions: [UserSession.PendingAction] = []
         func add(_ action: UserSession.PendingAction) { if !actions.contains(action) { actions.append(action) } }
         if response.hasToAcceptTC == true { add(.acceptTermsAndConditions) }
@@ -25,7 +25,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// Player details as a profile. The vendor's empty strings and `0001-01-01` dates mean "unset".
-    static func userProfile(_ details: EveryMatrix.PlayerDetails) -> UserProfile {
+    static func userProfile(_ details: EveryMatrixModels.PlayerDetails) -> UserProfile {
         var phone: String?
         if let number = nonEmpty(details.mobilePhone) { phone = (details.mobilePhonePrefix ?? "") + number }
         var birthDate: DateComponents?
@@ -44,15 +44,15 @@ extension EveryMatrixModelMapper {
 
     /// The registration step body for a form. The vendor registers by phone: prefix and number
     /// are required.
-    static func registrationStep(_ form: RegistrationForm, registrationId: String) throws(ServiceProviderError) -> EveryMatrix.RegistrationStepRequest {
+    static func registrationStep(_ form: RegistrationForm, registrationId: String) throws(ServiceProviderError) -> EveryMatrixModels.RegistrationStepRequest {
         var missing: [ServiceProviderError.FieldError] = []
         if nonEmpty(form.phoneNumber) == nil { missing.append(.init(field: "phoneNumber", code: "REQUIRED")) }
         if nonEmpty(form.phonePrefix) == nil { missing.append(.init(field: "phonePrefix", code: "REQUIRED")) }
         if form.password.isEmpty { missing.append(.init(field: "password", code: "REQUIRED")) }
         if !form.acceptsTerms { missing.append(.init(field: "acceptsTerms", code: "REQUIRED")) }
         guard missing.isEmpty, let phone = form.phoneNumber, let prefix = form.phonePrefix else { throw .validation(fields: missing) }
-        return EveryMatrix.RegistrationStepRequest(
+        return EveryMatrixModels.RegistrationStepRequest(
             Step: "Step1", RegistrationId: registrationId,
-            RegisterUserDto: EveryMatrix.RegisterUser(Mobile: phone, Password: form.password, TermsAndConditions: form.acceptsTerms, MobilePrefix: prefix))
+            RegisterUserDto: EveryMatrixModels.RegisterUser(Mobile: phone, Password: form.password, TermsAndConditions: form.acceptsTerms, MobilePrefix: prefix))
     }
 }

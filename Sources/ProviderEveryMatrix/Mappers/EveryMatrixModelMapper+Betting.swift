@@ -37,7 +37,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// A bet.
-    static func bet(_ bet: EveryMatrix.Bet) throws(ServiceProviderError) -> Bet {
+    static func bet(_ bet: EveryMatrixModels.Bet) throws(ServiceProviderError) -> Bet {
         let legs = bet.selections.map { selection in
             BetLeg(eventId: selection.eventId, eventName: selection.eventName, marketName: selection.marketName,
                    outcomeName: selection.outcomeName, odds: Odds(decimal: selection.priceValue),
@@ -51,7 +51,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// A list of bets, in the vendor's order; one bet with an unknown type fails the list.
-    static func bets(_ raw: [EveryMatrix.Bet]) throws(ServiceProviderError) -> [Bet] {
+    static func bets(_ raw: [EveryMatrixModels.Bet]) throws(ServiceProviderError) -> [Bet] {
         var bets: [Bet] = []
         bets.reserveCapacity(raw.count)
         for item in raw { bets.append(try bet(item)) }
@@ -59,7 +59,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// The place-bet body.
-    static func placeBetRequest(_ request: BetPlacementRequest) -> EveryMatrix.PlaceBetRequest {
+    static func placeBetRequest(_ request: BetPlacementRequest) -> EveryMatrixModels.PlaceBetRequest {
         let (type, size) = betTypeCode(request.slip.type)
         let validation: String
         switch request.oddsChangePolicy {
@@ -67,7 +67,7 @@ extension EveryMatrixModelMapper {
         case .acceptHigher: validation = "ACCEPT_HIGHER"
         case .acceptAny: validation = "ACCEPT_ANY"
         }
-        return EveryMatrix.PlaceBetRequest(
+        return EveryMatrixModels.PlaceBetRequest(
             requestId: request.reference, type: type, systemSize: size, stakeAmount: request.slip.stakePerBet.amount,
             currency: request.slip.stakePerBet.currency, oddsValidationType: validation, terminalType: "MOBILE",
             selections: request.slip.selections.map {
@@ -76,14 +76,14 @@ extension EveryMatrixModelMapper {
     }
 
     /// A cashout value as an offer.
-    static func cashoutOffer(_ value: EveryMatrix.CashoutValue) throws(ServiceProviderError) -> CashoutOffer {
+    static func cashoutOffer(_ value: EveryMatrixModels.CashoutValue) throws(ServiceProviderError) -> CashoutOffer {
         guard let amount = value.cashoutValue else { throw .betRejected(message: "Cashout is not available for this bet.") }
         return CashoutOffer(betId: value.betId, amount: Money(amount: amount, currency: value.currency),
                             allowsPartial: value.partialCashoutAllowed ?? false)
     }
 
     /// A cashout answer.
-    static func cashoutResult(_ response: EveryMatrix.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
+    static func cashoutResult(_ response: EveryMatrixModels.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
         let currency = response.currency ?? offer.amount.currency
         switch response.status.uppercased() {
         case "SUCCESS", "COMPLETED":

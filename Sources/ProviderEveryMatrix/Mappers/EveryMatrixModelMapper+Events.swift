@@ -31,7 +31,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// Status from `statusId` only (1 pending, 2 in progress, 3 ended): `statusName` is localised.
-    static func eventStatus(_ match: EveryMatrix.Match) -> EventStatus {
+    static func eventStatus(_ match: EveryMatrixModels.Match) -> EventStatus {
         switch match.statusId {
         case "1": return .notStarted
         case "2": return .inProgress(period: match.currentPartId)
@@ -51,14 +51,14 @@ extension EveryMatrixModelMapper {
     }
 
     /// Match time from EVENT_INFO 95 (minutes, seconds) as `m:ss`.
-    static func matchTime(_ info: EveryMatrix.EventInfo) -> String? {
+    static func matchTime(_ info: EveryMatrixModels.EventInfo) -> String? {
         guard let minutes = info.paramFloat1 else { return nil }
         let seconds = Int(info.paramFloat2 ?? 0)
         return "\(Int(minutes)):" + (seconds < 10 ? "0" : "") + "\(seconds)"
     }
 
     /// Home and away values of an info, reading paramFloat1/2 against paramParticipantId1/2.
-    static func sides(_ info: EveryMatrix.EventInfo, match: EveryMatrix.Match) -> (home: Int, away: Int)? {
+    static func sides(_ info: EveryMatrixModels.EventInfo, match: EveryMatrixModels.Match) -> (home: Int, away: Int)? {
         guard let first = info.paramFloat1, let second = info.paramFloat2 else { return nil }
         if let participant = info.paramParticipantId1, participant == match.awayParticipantId { return (Int(second), Int(first)) }
         return (Int(first), Int(second))
@@ -66,17 +66,17 @@ extension EveryMatrixModelMapper {
 
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
     /// scores, cards and serve. `nil` when the match has no score info.
-    static func score(for match: EveryMatrix.Match, in store: AggregatorStore) -> Score? {
+    static func score(for match: EveryMatrixModels.Match, in store: AggregatorStore) -> Score? {
         score(for: match, infos: infos(of: EntityKey(match.id), in: store))
     }
 
     /// A match's EVENT_INFOs in arrival order (the store's index keeps that order).
-    static func infos(of event: EntityKey, in store: AggregatorStore) -> [EveryMatrix.EventInfo] {
+    static func infos(of event: EntityKey, in store: AggregatorStore) -> [EveryMatrixModels.EventInfo] {
         (store.infoIdsByEvent[event] ?? []).compactMap { store.eventInfos[$0]?.value }
     }
 
     /// The score from infos already fetched (``infos(of:in:)``), so building an event reads them once.
-    static func score(for match: EveryMatrix.Match, infos: [EveryMatrix.EventInfo]) -> Score? {
+    static func score(for match: EveryMatrixModels.Match, infos: [EveryMatrixModels.EventInfo]) -> Score? {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []
         var yellow: SideCounts?, red: SideCounts?
@@ -119,7 +119,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// A market already looked up (building a whole event must not look each one up twice).
-    static func market(_ market: EveryMatrix.Market, key: EntityKey, in store: AggregatorStore) -> Market {
+    static func market(_ market: EveryMatrixModels.Market, key: EntityKey, in store: AggregatorStore) -> Market {
         let relations = store.relationsByMarket[key] ?? []
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(relations.count)
@@ -142,7 +142,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// A sport.
-    static func sport(_ sport: EveryMatrix.Sport) -> Sport {
+    static func sport(_ sport: EveryMatrixModels.Sport) -> Sport {
         Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents)
     }
 

@@ -3,7 +3,7 @@ import ServicesProvider
 
 extension EveryMatrixModelMapper {
     /// A cashier answer as a web-view session.
-    static func cashierSession(_ response: EveryMatrix.CashierResponse) throws(ServiceProviderError) -> CashierSession {
+    static func cashierSession(_ response: EveryMatrixModels.CashierResponse) throws(ServiceProviderError) -> CashierSession {
         guard let raw = response.CashierInfo?.Url, let url = URL(string: raw) else {
             throw .invalidResponse(message: "The cashier answer has no URL (\(response.ResponseCode ?? "no code")).")
         }
@@ -23,7 +23,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// A payment status answer.
-    static func paymentStatusResponse(_ status: EveryMatrix.PaymentStatus, paymentId: String) -> PaymentStatusResponse {
+    static func paymentStatusResponse(_ status: EveryMatrixModels.PaymentStatus, paymentId: String) -> PaymentStatusResponse {
         var amount: Money?
         if let value = status.amount, let currency = status.currency { amount = Money(amount: value, currency: currency) }
         return PaymentStatusResponse(paymentId: paymentId, status: paymentStatus(status.status),

@@ -7,7 +7,7 @@ import ServicesProvider
     /// (a) The floor: decodes aggregator messages (a JSON array of them) into flat layer-1
     /// records. Returns the number of records.
     public static func decodeRecords(_ data: Data) throws -> Int {
-        try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data).reduce(0) { $0 + $1.records.count }
+        try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data).reduce(0) { $0 + $1.records.count }
     }
 
     /// (b) The full pipeline: decode, apply to a fresh store, build every domain event.
@@ -15,7 +15,7 @@ import ServicesProvider
     public static func decodeApplyAndBuild(_ data: Data) throws -> Int {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data), into: &changes)
+        store.apply(taking: try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data), into: &changes)
         return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
     }
 
@@ -23,8 +23,8 @@ import ServicesProvider
     public static func pipelineBreakdown(_ data: Data) throws -> (decode: Double, apply: Double, build: Double) {
         let clock = ContinuousClock()
         func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
-        var messages: [EveryMatrix.AggregatorMessage] = []
-        let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrix.AggregatorMessage].self, from: data) }
+        var messages: [EveryMatrixModels.AggregatorMessage] = []
+        let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
         var store = AggregatorStore()
         var changes: [EventChange] = []
         let apply = clock.measure {
@@ -45,11 +45,11 @@ import ServicesProvider
         /// the timed region, uniquely owned, so the run takes the messages over as the feed does).
         public struct PreparedStore: Sendable {
             var store: AggregatorStore
-            var messages: [EveryMatrix.AggregatorMessage]
+            var messages: [EveryMatrixModels.AggregatorMessage]
         }
 
         private let store: AggregatorStore
-        let messages: [EveryMatrix.AggregatorMessage]
+        let messages: [EveryMatrixModels.AggregatorMessage]
         /// Entities in the store.
         public var entityCount: Int {
             ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"].reduce(0) { $0 + store.count(of: $1) }
@@ -71,28 +71,28 @@ import ServicesProvider
             func odds() -> Decimal { Decimal(Int(generator.next() % 900) + 101) / 100 }
             for m in 0..<matches {
                 let matchId = vendorId(1, m), marketId = vendorId(2, m)
-                store.upsert(.match(EveryMatrix.Match(id: matchId, sportId: "1", sportName: "Football", parentId: "p", parentName: "League", name: "A - B",
+                store.upsert(.match(EveryMatrixModels.Match(id: matchId, sportId: "1", sportName: "Football", parentId: "p", parentName: "League", name: "A - B",
                                                       startTime: 1_763_398_800_000, venueId: nil, venueName: nil, categoryId: nil, categoryName: nil,
                                                       statusId: "2", statusName: "In Progress", rootPartId: "2", currentPartId: "5", currentPartName: nil,
                                                       homeParticipantId: "h", homeParticipantName: "A", awayParticipantId: "a", awayParticipantName: "B",
                                                       numberOfMarkets: 1, numberOfBettingOffers: 3)))
-                store.upsert(.market(EveryMatrix.Market(id: marketId, name: "1X2", eventId: matchId, bettingTypeId: "69", isAvailable: true, isClosed: false, mainLine: true)))
+                store.upsert(.market(EveryMatrixModels.Market(id: marketId, name: "1X2", eventId: matchId, bettingTypeId: "69", isAvailable: true, isClosed: false, mainLine: true)))
                 for o in 0..<3 {
                     let outcomeId = vendorId(3, m * 3 + o), offerId = vendorId(5, m * 3 + o)
-                    store.upsert(.outcome(EveryMatrix.Outcome(id: outcomeId, eventId: matchId, statusId: "1", code: nil, translatedName: "\(o)", headerNameKey: nil)))
-                    store.upsert(.marketOutcomeRelation(EveryMatrix.MarketOutcomeRelation(id: vendorId(4, m * 3 + o), marketId: marketId, outcomeId: outcomeId)))
-                    store.upsert(.bettingOffer(EveryMatrix.BettingOffer(odds: odds(), statusId: "1", isAvailable: true, lastChangedTime: 0, id: offerId, outcomeId: outcomeId)))
+                    store.upsert(.outcome(EveryMatrixModels.Outcome(id: outcomeId, eventId: matchId, statusId: "1", code: nil, translatedName: "\(o)", headerNameKey: nil)))
+                    store.upsert(.marketOutcomeRelation(EveryMatrixModels.MarketOutcomeRelation(id: vendorId(4, m * 3 + o), marketId: marketId, outcomeId: outcomeId)))
+                    store.upsert(.bettingOffer(EveryMatrixModels.BettingOffer(odds: odds(), statusId: "1", isAvailable: true, lastChangedTime: 0, id: offerId, outcomeId: outcomeId)))
                     offerIds.append(offerId)
                 }
             }
-            var messages: [EveryMatrix.AggregatorMessage] = []
-            var records: [EveryMatrix.AggregatorRecord] = []
+            var messages: [EveryMatrixModels.AggregatorMessage] = []
+            var records: [EveryMatrixModels.AggregatorRecord] = []
             for index in 0..<updates {
                 let offerId = offerIds[Int(generator.next() % UInt64(offerIds.count))]
-                records.append(.change(EveryMatrix.ChangeRecord(kind: .update, entityType: "BETTING_OFFER", id: offerId,
+                records.append(.change(EveryMatrixModels.ChangeRecord(kind: .update, entityType: "BETTING_OFFER", id: offerId,
                                                                 patch: .bettingOffer(.init(odds: odds(), lastChangedTime: Int64(index))))))
                 if records.count == batch || index == updates - 1 {
-                    messages.append(EveryMatrix.AggregatorMessage(version: String(1_000_000 + messages.count), format: "AGGREGATOR",
+                    messages.append(EveryMatrixModels.AggregatorMessage(version: String(1_000_000 + messages.count), format: "AGGREGATOR",
                                                                   messageType: "UPDATE", records: records))
                     records.removeAll(keepingCapacity: true)
                 }
@@ -128,10 +128,10 @@ import ServicesProvider
             var changes: [EventChange] = []
             changes.reserveCapacity(256)
             var emitted = 0
-            var messages: [EveryMatrix.AggregatorMessage] = []
+            var messages: [EveryMatrixModels.AggregatorMessage] = []
             swap(&messages, &prepared.messages)
             // One payload per message, as the feed receives them.
-            messages.takeEach(leaving: EveryMatrix.AggregatorMessage(version: "", format: nil, messageType: "", records: [])) { message in
+            messages.takeEach(leaving: EveryMatrixModels.AggregatorMessage(version: "", format: nil, messageType: "", records: [])) { message in
                 changes.removeAll(keepingCapacity: true)
                 prepared.store.apply(taking: [message], into: &changes)
                 emitted += changes.count

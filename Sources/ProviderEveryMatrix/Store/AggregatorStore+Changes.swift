@@ -5,14 +5,14 @@ import ServicesProvider
 extension AggregatorStore {
     /// Applies one change record; a created match or market is announced once its message is
     /// applied (``emitCreated(_:into:)``).
-    mutating func apply(_ change: EveryMatrix.ChangeRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
+    mutating func apply(_ change: EveryMatrixModels.ChangeRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
         switch change.kind {
         case .create:
             guard let entity = change.entity else {
                 statistics.skippedRecords += 1
                 return
             }
-            var createdInfo: EveryMatrix.EventInfo?
+            var createdInfo: EveryMatrixModels.EventInfo?
             switch entity {
             case .match(let match): created.matches.append(EntityKey(match.id))
             case .market(let market): created.markets.append(EntityKey(market.id))
@@ -32,7 +32,7 @@ extension AggregatorStore {
         }
     }
 
-    private mutating func applyUpdate(_ type: String, key: EntityKey, patch: EveryMatrix.Patch, into changes: inout [EventChange]) {
+    private mutating func applyUpdate(_ type: String, key: EntityKey, patch: EveryMatrixModels.Patch, into changes: inout [EventChange]) {
         switch patch {
         case .bettingOffer(let patch):
             // The hot path: one hash lookup, then one in-place access (a copy of the stored
@@ -95,7 +95,7 @@ extension AggregatorStore {
 
     /// Merges a patch into a stored offer in place. `nil` when nothing a user sees changed or
     /// the offer's outcome is not linked to an event.
-    private static func merge(_ patch: EveryMatrix.BettingOfferPatch, into stored: inout StoredOffer) -> OfferChange? {
+    private static func merge(_ patch: EveryMatrixModels.BettingOfferPatch, into stored: inout StoredOffer) -> OfferChange? {
         let oldOdds = stored.value.odds
         let oldStatus = EveryMatrixModelMapper.outcomeStatus(statusId: stored.value.statusId, isAvailable: stored.value.isAvailable)
         patch.merge(into: &stored.value)
@@ -120,7 +120,7 @@ extension AggregatorStore {
         statistics.unknownIdChanges += 1
     }
 
-    private func emitInfoChange(_ info: EveryMatrix.EventInfo, into changes: inout [EventChange]) {
+    private func emitInfoChange(_ info: EveryMatrixModels.EventInfo, into changes: inout [EventChange]) {
         guard let match = matches[EntityKey(info.eventId)]?.value else { return }
         switch info.typeId {
         case EveryMatrixModelMapper.InfoType.matchTime:
@@ -172,7 +172,7 @@ extension AggregatorStore {
 
     /// Removes a market and its relations (unlinking their outcomes); its event's list is the
     /// caller's to update.
-    private mutating func removeMarket(_ key: EntityKey) -> EveryMatrix.Market? {
+    private mutating func removeMarket(_ key: EntityKey) -> EveryMatrixModels.Market? {
         guard let market = markets.removeValue(forKey: key)?.value else { return nil }
         for link in relationsByMarket.removeValue(forKey: key) ?? [] {
             if let relation = relations.removeValue(forKey: link.relation)?.value { unlinkOutcome(of: relation) }

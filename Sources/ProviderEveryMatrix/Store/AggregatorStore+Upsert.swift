@@ -4,7 +4,7 @@ import ServicesProvider
 // Inserting entities and keeping the store's indexes in step with them.
 extension AggregatorStore {
     /// Inserts or replaces an entity, keeping the indexes right.
-    package mutating func upsert(_ entity: consuming EveryMatrix.Entity) {
+    package mutating func upsert(_ entity: consuming EveryMatrixModels.Entity) {
         // Keys are read before each entity is moved into its table.
         switch consume entity {
         case .sport(let sport):
@@ -97,7 +97,7 @@ extension AggregatorStore {
 
     /// Stores an offer with its outcome's link, filing it under the outcome if it is new there.
     /// Returns the outcome it was filed under before, if it moved.
-    private static func attach(_ offer: consuming EveryMatrix.BettingOffer, at key: EntityKey, under outcome: EntityKey, to entry: inout OutcomeEntry,
+    private static func attach(_ offer: consuming EveryMatrixModels.BettingOffer, at key: EntityKey, under outcome: EntityKey, to entry: inout OutcomeEntry,
                                offers: inout OfferTable) -> EntityKey? {
         guard let previous = offers.updateValue(StoredOffer(link: entry.link, outcome: outcome, value: offer), forKey: key) else {
             entry.offers.append(key)
@@ -120,7 +120,7 @@ extension AggregatorStore {
     }
 
     /// Clears the outcome's market link if this relation made it.
-    mutating func unlinkOutcome(of relation: EveryMatrix.MarketOutcomeRelation) {
+    mutating func unlinkOutcome(of relation: EveryMatrixModels.MarketOutcomeRelation) {
         let outcome = EntityKey(relation.outcomeId)
         if outcomeIndex[outcome]?.link.market == EntityKey(relation.marketId) { updateLink(of: outcome) { $0.market = nil } }
     }

@@ -25,14 +25,14 @@ package struct AggregatorStore: Sendable {
         package var staleMessages = 0
     }
 
-    package internal(set) var sports: [EntityKey: Stored<EveryMatrix.Sport>] = [:]
-    package internal(set) var locations: [EntityKey: Stored<EveryMatrix.Location>] = [:]
-    package internal(set) var categories: [EntityKey: Stored<EveryMatrix.EventCategory>] = [:]
-    package internal(set) var matches: [EntityKey: Stored<EveryMatrix.Match>] = [:]
-    package internal(set) var eventInfos: [EntityKey: Stored<EveryMatrix.EventInfo>] = [:]
-    package internal(set) var markets: [EntityKey: Stored<EveryMatrix.Market>] = [:]
-    package internal(set) var outcomes: [EntityKey: Stored<EveryMatrix.Outcome>] = [:]
-    package internal(set) var relations: [EntityKey: Stored<EveryMatrix.MarketOutcomeRelation>] = [:]
+    package internal(set) var sports: [EntityKey: Stored<EveryMatrixModels.Sport>] = [:]
+    package internal(set) var locations: [EntityKey: Stored<EveryMatrixModels.Location>] = [:]
+    package internal(set) var categories: [EntityKey: Stored<EveryMatrixModels.EventCategory>] = [:]
+    package internal(set) var matches: [EntityKey: Stored<EveryMatrixModels.Match>] = [:]
+    package internal(set) var eventInfos: [EntityKey: Stored<EveryMatrixModels.EventInfo>] = [:]
+    package internal(set) var markets: [EntityKey: Stored<EveryMatrixModels.Market>] = [:]
+    package internal(set) var outcomes: [EntityKey: Stored<EveryMatrixModels.Outcome>] = [:]
+    package internal(set) var relations: [EntityKey: Stored<EveryMatrixModels.MarketOutcomeRelation>] = [:]
     package internal(set) var offers = OfferTable()
     /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
     package internal(set) var others: [String: Set<String>] = [:]
@@ -58,7 +58,7 @@ package struct AggregatorStore: Sendable {
         package var link: OutcomeLink
         /// The key of `value.outcomeId`.
         package let outcome: EntityKey
-        package var value: EveryMatrix.BettingOffer
+        package var value: EveryMatrixModels.BettingOffer
     }
 
     /// Where an outcome belongs. Held as keys: a change is emitted with ids spelled afresh.
@@ -121,14 +121,14 @@ package struct AggregatorStore: Sendable {
     /// Applies a message: a dump upserts its entities; an update applies each change record.
     /// Returns the granular domain changes. A message older than the last one is dropped.
     @discardableResult
-    package mutating func apply(_ message: EveryMatrix.AggregatorMessage) -> [EventChange] {
+    package mutating func apply(_ message: EveryMatrixModels.AggregatorMessage) -> [EventChange] {
         var changes: [EventChange] = []
         apply(message, into: &changes)
         return changes
     }
 
     /// ``apply(_:)`` appending into a caller-owned buffer (no allocation per message).
-    package mutating func apply(_ message: EveryMatrix.AggregatorMessage, into changes: inout [EventChange]) {
+    package mutating func apply(_ message: EveryMatrixModels.AggregatorMessage, into changes: inout [EventChange]) {
         guard accepts(version: message.versionNumber) else { return }
         if message.isInitialDump { reserveCapacity(for: message.records) }
         var created = CreatedInMessage()
@@ -144,11 +144,11 @@ package struct AggregatorStore: Sendable {
     /// The odds changes of the whole batch are read ahead (``OfferReadAhead``), so a change costs
     /// about the same in a large store as in a small one. The window spans messages, so a batch
     /// of the vendor's small messages (one to six records) gains as much as one large message.
-    package mutating func apply(taking messages: consuming [EveryMatrix.AggregatorMessage], into changes: inout [EventChange]) {
+    package mutating func apply(taking messages: consuming [EveryMatrixModels.AggregatorMessage], into changes: inout [EventChange]) {
         var readAhead = OfferReadAhead()
         for index in messages.indices {
             guard accepts(version: messages[index].versionNumber) else { continue }
-            var records: [EveryMatrix.AggregatorRecord] = []
+            var records: [EveryMatrixModels.AggregatorRecord] = []
             swap(&records, &messages[index].records)
             if messages[index].isInitialDump { reserveCapacity(for: records) }
             var created = CreatedInMessage()
@@ -174,7 +174,7 @@ package struct AggregatorStore: Sendable {
     }
 
     /// Applies one record of a message.
-    mutating func apply(_ record: consuming EveryMatrix.AggregatorRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
+    mutating func apply(_ record: consuming EveryMatrixModels.AggregatorRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
         switch consume record {
         case .entity(let entity):
             upsert(entity)
@@ -186,7 +186,7 @@ package struct AggregatorStore: Sendable {
     }
 
     /// Grows the tables once for a dump instead of rehashing repeatedly as it is applied.
-    private mutating func reserveCapacity(for records: [EveryMatrix.AggregatorRecord]) {
+    private mutating func reserveCapacity(for records: [EveryMatrixModels.AggregatorRecord]) {
         var counts = (matches: 0, infos: 0, markets: 0, outcomes: 0, relations: 0, offers: 0)
         for record in records {
             guard case .entity(let entity) = record else { continue }

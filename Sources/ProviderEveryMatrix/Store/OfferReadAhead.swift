@@ -21,8 +21,8 @@ struct OfferReadAhead {
     /// applied, it first; `messages` is the batch, whose messages after `index` come next. A
     /// later message that turns out stale still counts towards the window: it only means a few
     /// records after it are applied cold.
-    mutating func willApply(_ upcoming: UnsafeBufferPointer<EveryMatrix.AggregatorRecord>, message index: Int,
-                            of messages: borrowing [EveryMatrix.AggregatorMessage], to offers: inout AggregatorStore.OfferTable) {
+    mutating func willApply(_ upcoming: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, message index: Int,
+                            of messages: borrowing [EveryMatrixModels.AggregatorMessage], to offers: inout AggregatorStore.OfferTable) {
         if warmRecords > 0 {
             warmRecords -= 1
             return
@@ -54,7 +54,7 @@ struct OfferReadAhead {
         var split: Int?
 
         /// Adds the offer ids of the odds changes among `records`, up to two windows in all.
-        mutating func add(_ records: UnsafeBufferPointer<EveryMatrix.AggregatorRecord>, into keys: UnsafeMutableBufferPointer<UInt64>) {
+        mutating func add(_ records: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, into keys: UnsafeMutableBufferPointer<UInt64>) {
             for index in 0..<min(records.count, 2 * OfferReadAhead.window - scanned) {
                 if scanned == OfferReadAhead.window { split = count }
                 scanned += 1

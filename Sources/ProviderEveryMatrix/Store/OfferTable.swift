@@ -18,7 +18,7 @@ extension AggregatorStore {
 
         /// What an emptied slot holds: no references, so it keeps nothing alive.
         private static let vacant = StoredOffer(link: OutcomeLink(), outcome: .number(0),
-                                                value: EveryMatrix.BettingOffer(odds: 0, statusId: nil, isAvailable: nil, lastChangedTime: nil, id: "", outcomeId: ""))
+                                                value: EveryMatrixModels.BettingOffer(odds: 0, statusId: nil, isAvailable: nil, lastChangedTime: nil, id: "", outcomeId: ""))
 
         package var count: Int { slotByNumber.count + slotByText.count }
         package var isEmpty: Bool { count == 0 }
@@ -131,7 +131,7 @@ extension AggregatorStore {
         /// no byte read is padding.
         package static let readAheadOffsets: [Int] = {
             let hotBytes = MemoryLayout<StoredOffer>.offset(of: \StoredOffer.value)!
-                + MemoryLayout<EveryMatrix.BettingOffer>.offset(of: \EveryMatrix.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
+                + MemoryLayout<EveryMatrixModels.BettingOffer>.offset(of: \EveryMatrixModels.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
             return Array(stride(from: 0, to: hotBytes - 1, by: 64)) + [hotBytes - 1]
         }()
 

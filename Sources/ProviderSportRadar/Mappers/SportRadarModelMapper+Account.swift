@@ -13,7 +13,7 @@ extension SportRadarModelMapper {
     }
 
     /// A login → the session value the app sees.
-    static func userSession(_ login: SportRadar.LoginResponse, partyId: String) -> UserSession {
+    static func userSession(_ login: SportRadarModels.LoginResponse, partyId: String) -> UserSession {
         var pending: [UserSession.PendingAction] = []
         if let kyc = kycStatus(login.kycStatus), kyc == .required { pending.append(.verifyIdentity) }
         if let registration = login.registrationStatus, registration != "PLAYER" {
@@ -24,7 +24,7 @@ extension SportRadarModelMapper {
     }
 
     /// The player's profile.
-    static func userProfile(_ info: SportRadar.PlayerInfoResponse) -> UserProfile {
+    static func userProfile(_ info: SportRadarModels.PlayerInfoResponse) -> UserProfile {
         let phone: String?
         if let prefix = info.mobileCountryCode, let local = info.mobileLocalNumber { phone = prefix + local } else { phone = nil }
         return UserProfile(

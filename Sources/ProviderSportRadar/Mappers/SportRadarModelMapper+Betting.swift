@@ -19,26 +19,26 @@ extension SportRadarModelMapper {
     }
 
     /// A slip's legs; the odds must carry their quoted fraction, since the vendor prices fractionally.
-    static func betLeg(_ selection: BetSelection) throws(ServiceProviderError) -> SportRadar.BetLegRequest {
+    static func betLeg(_ selection: BetSelection) throws(ServiceProviderError) -> SportRadarModels.BetLegRequest {
         let fraction = selection.odds.quotedFraction ?? selection.odds.fractional
-        return SportRadar.BetLegRequest(idFOSelection: selection.outcomeId, priceDown: String(fraction.denominator),
+        return SportRadarModels.BetLegRequest(idFOSelection: selection.outcomeId, priceDown: String(fraction.denominator),
                                         priceUp: String(fraction.numerator))
     }
 
     /// The tickets a slip makes: one per selection for singles, one for a multiple.
-    static func tickets(_ slip: BetSlip) throws(ServiceProviderError) -> [SportRadar.BetTicket] {
+    static func tickets(_ slip: BetSlip) throws(ServiceProviderError) -> [SportRadarModels.BetTicket] {
         let legs = try slip.selections.map { selection throws(ServiceProviderError) in try betLeg(selection) }
         switch slip.type {
         case .single:
-            return legs.map { SportRadar.BetTicket(betLegs: [$0], idFOBetType: "S", winStake: slip.stakePerBet.amount) }
+            return legs.map { SportRadarModels.BetTicket(betLegs: [$0], idFOBetType: "S", winStake: slip.stakePerBet.amount) }
         default:
-            return [SportRadar.BetTicket(betLegs: legs, idFOBetType: try betTypeCode(slip.type, legs: legs.count),
+            return [SportRadarModels.BetTicket(betLegs: legs, idFOBetType: try betTypeCode(slip.type, legs: legs.count),
                                          winStake: slip.stakePerBet.amount)]
         }
     }
 
     /// A potential return.
-    static func potentialReturn(_ response: SportRadar.PotentialReturnResponse, currency: String) -> PotentialReturn {
+    static func potentialReturn(_ response: SportRadarModels.PotentialReturnResponse, currency: String) -> PotentialReturn {
         PotentialReturn(numberOfBets: response.unitCount, totalStake: Money(amount: decimal(response.totalStake), currency: currency),
                         potentialReturn: Money(amount: decimal(response.potentialReturn), currency: currency),
                         totalOdds: response.totalOdd.map { Odds(decimal: decimal($0)) })
@@ -46,7 +46,7 @@ extension SportRadarModelMapper {
 
     /// A placed slip: state 2 placed; state 1 with detailed state 66 or 10 awaits the user's
     /// confirmation; any other state is a rejection ("wager limit" in the text = a limit).
-    static func placedBet(_ response: SportRadar.PlaceBetsResponse, request: BetPlacementRequest,
+    static func placedBet(_ response: SportRadarModels.PlaceBetsResponse, request: BetPlacementRequest,
                           slip: BetSlip) throws(ServiceProviderError) -> Bet {
         let status: BetStatus
         switch (response.status.state, response.status.detailedState) {
@@ -85,7 +85,7 @@ extension SportRadarModelMapper {
     }
 
     /// A settled bet's status: the result says won/lost; `Closed`/`Settled` alone do not.
-    static func historyStatus(_ row: SportRadar.BetHistoryRow) -> BetStatus {
+    static func historyStatus(_ row: SportRadarModels.BetHistoryRow) -> BetStatus {
         switch row.betState.lowercased() {
         case "settled", "closed":
             if let result = row.betResult, result != "NotSpecified" { return betStatus(result) }
@@ -96,9 +96,9 @@ extension SportRadarModelMapper {
     }
 
     /// Bets from history rows (one row per leg), grouped by bet id in first-seen order.
-    static func bets(_ rows: [SportRadar.BetHistoryRow], currency: String) throws(ServiceProviderError) -> [Bet] {
+    static func bets(_ rows: [SportRadarModels.BetHistoryRow], currency: String) throws(ServiceProviderError) -> [Bet] {
         var order: [String] = []
-        var groups: [String: [SportRadar.BetHistoryRow]] = [:]
+        var groups: [String: [SportRadarModels.BetHistoryRow]] = [:]
         for row in rows {
             let id = formattedId(row.idFOBet, fractionDigits: 2)
             if groups[id] == nil { order.append(id) }
@@ -127,13 +127,13 @@ extension SportRadarModelMapper {
     }
 
     /// A cashout offer.
-    static func cashoutOffer(_ response: SportRadar.CalculateCashoutResponse, betId: String, currency: String) -> CashoutOffer {
+    static func cashoutOffer(_ response: SportRadarModels.CalculateCashoutResponse, betId: String, currency: String) -> CashoutOffer {
         CashoutOffer(betId: betId, amount: Money(amount: decimal(response.cashoutValue), currency: currency),
                      allowsPartial: response.partialCashoutAvailable ?? false)
     }
 
     /// A cashout result: -1 done, 1 re-offer, anything else suspended; a `message` is a refusal.
-    static func cashoutResult(_ response: SportRadar.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
+    static func cashoutResult(_ response: SportRadarModels.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
         if let message = response.message, !message.isEmpty { throw .betRejected(message: message) }
         switch response.cashoutResult {
         case -1:

@@ -31,7 +31,7 @@ extension SportRadarModelMapper {
     }
 
     /// The user's documents. Omega has no document id: type + first file name identifies one.
-    static func userDocuments(_ response: SportRadar.UserDocumentsResponse) -> [UserDocument] {
+    static func userDocuments(_ response: SportRadarModels.UserDocumentsResponse) -> [UserDocument] {
         (response.userDocuments ?? []).map { document in
             var files = document.userDocumentFiles?.map(\.fileName) ?? []
             if files.isEmpty, let name = document.fileName { files = [name] }

@@ -22,7 +22,7 @@ extension SportRadarModelMapper {
     }
 
     /// Sports from the top navigation list; nodes whose counters are all zero are hidden.
-    static func sports(_ list: SportRadar.NavigationList) -> [Sport] {
+    static func sports(_ list: SportRadarModels.NavigationList) -> [Sport] {
         (list.bonavigationnodes ?? []).compactMap { node in
             let counts = [node.numevents, node.numoutrightevents, node.numoutrightmarkets, node.numinplayevents].map { Int($0 ?? "") ?? 0 }
             guard counts.contains(where: { $0 > 0 }) else { return nil }
@@ -33,8 +33,8 @@ extension SportRadarModelMapper {
     }
 
     /// Competitions under a sport's navigation node: its market groups, and those of its regions.
-    static func competitions(_ list: SportRadar.NavigationList, sportId: String) -> [Competition] {
-        func groups(_ groups: [SportRadar.MarketGroupNode]?, region: String?) -> [Competition] {
+    static func competitions(_ list: SportRadarModels.NavigationList, sportId: String) -> [Competition] {
+        func groups(_ groups: [SportRadarModels.MarketGroupNode]?, region: String?) -> [Competition] {
             (groups ?? []).map { Competition(id: $0.idfwmarketgroup, name: $0.name, sportId: sportId, region: region,
                                              eventCount: $0.numevents.flatMap { Int($0) }) }
         }
@@ -43,7 +43,7 @@ extension SportRadarModelMapper {
     }
 
     /// Live status: `not_started`, `ended`, anything else in progress (e.g. `1p`, `paused`).
-    static func eventStatus(_ summary: SportRadar.LiveDataSummary?) -> EventStatus {
+    static func eventStatus(_ summary: SportRadarModels.LiveDataSummary?) -> EventStatus {
         guard let summary, let status = summary.status else { return .notStarted }
         switch status {
         case "not_started": return .notStarted
@@ -53,7 +53,7 @@ extension SportRadarModelMapper {
     }
 
     /// The score: `CURRENT_SCORE` (or `MATCH_SCORE`), with period/set/frame scores in order.
-    static func score(_ summary: SportRadar.LiveDataSummary?) -> Score? {
+    static func score(_ summary: SportRadarModels.LiveDataSummary?) -> Score? {
         guard let scores = summary?.scores, let current = scores["CURRENT_SCORE"] ?? scores["MATCH_SCORE"] else { return nil }
         let periodKeys = scores.keys.filter { key in
             ["PERIOD", "SET", "FRAME"].contains { key.hasPrefix($0) } && key.hasSuffix("_SCORE")
@@ -66,7 +66,7 @@ extension SportRadarModelMapper {
     }
 
     /// An event with its markets; fractional prices become exact decimal odds.
-    static func event(_ event: SportRadar.ContentEvent) throws(ServiceProviderError) -> Event {
+    static func event(_ event: SportRadarModels.ContentEvent) throws(ServiceProviderError) -> Event {
         guard event.idfoevent != "_TOKEN_" else {
             throw .decoding(type: "ContentEvent", codingPath: "idfoevent", debugDescription: "Placeholder event")
         }
@@ -90,7 +90,7 @@ extension SportRadarModelMapper {
 
     /// A market. Under/over markets list their selections reversed by the vendor; the client
     /// reverses them back (and swaps the H/A codes), so Over comes first as in the app.
-    static func market(_ market: SportRadar.ContentMarket, isMain: Bool) throws(ServiceProviderError) -> Market {
+    static func market(_ market: SportRadarModels.ContentMarket, isMain: Bool) throws(ServiceProviderError) -> Market {
         let outcomes = try (market.selections ?? []).map { selection throws(ServiceProviderError) in try outcome(selection) }
         let line = market.line.flatMap { Decimal(string: $0.value, locale: Locale(identifier: "en_US_POSIX")) }
         return Market(id: market.idfomarket, name: market.name, typeId: market.idefmarkettype, line: line, outcomes: outcomes,
@@ -98,7 +98,7 @@ extension SportRadarModelMapper {
     }
 
     /// An outcome with its exact odds.
-    static func outcome(_ selection: SportRadar.ContentSelection) throws(ServiceProviderError) -> Outcome {
+    static func outcome(_ selection: SportRadarModels.ContentSelection) throws(ServiceProviderError) -> Outcome {
         guard let odds = odds(up: selection.currentpriceup, down: selection.currentpricedown) else {
             throw .decoding(type: "ContentSelection", codingPath: "currentpriceup",
                             debugDescription: "Not a fraction: \(selection.currentpriceup ?? "nil")/\(selection.currentpricedown ?? "nil")")

@@ -6,7 +6,7 @@ extension SportRadarModelMapper {
     static let dropInDepositMethod = "ADYEN_ALL"
 
     /// Deposit methods: only the drop-in is offered to the app.
-    static func depositMethods(_ response: SportRadar.DepositMethodsResponse) -> [PaymentMethod] {
+    static func depositMethods(_ response: SportRadarModels.DepositMethodsResponse) -> [PaymentMethod] {
         response.depositMethods.filter { $0.code == dropInDepositMethod }.map { method in
             let names = method.methods?.map(\.name) ?? []
             return PaymentMethod(id: method.code, name: names.isEmpty ? method.code : names.joined(separator: ", "))
@@ -14,7 +14,7 @@ extension SportRadarModelMapper {
     }
 
     /// A deposit: the cashier page and the payment-service session.
-    static func cashierSession(_ response: SportRadar.ProcessDepositResponse) -> CashierSession {
+    static func cashierSession(_ response: SportRadarModels.ProcessDepositResponse) -> CashierSession {
         CashierSession(url: response.continueUrl.flatMap(URL.init(string:)), paymentId: response.paymentId,
                        sessionToken: response.sessionData, status: .pending)
     }
@@ -32,12 +32,12 @@ extension SportRadarModelMapper {
     }
 
     /// A payment's status.
-    static func paymentStatus(_ response: SportRadar.PaymentStatusResponse, requestedId: String) -> PaymentStatusResponse {
+    static func paymentStatus(_ response: SportRadarModels.PaymentStatusResponse, requestedId: String) -> PaymentStatusResponse {
         PaymentStatusResponse(paymentId: response.paymentId ?? requestedId, status: paymentStatus(response.paymentStatus))
     }
 
     /// Withdrawal methods with their limits (text only, e.g. `"10,000.00"`).
-    static func withdrawalMethods(_ response: SportRadar.WithdrawalMethodsResponse, currency: String) -> [PaymentMethod] {
+    static func withdrawalMethods(_ response: SportRadarModels.WithdrawalMethodsResponse, currency: String) -> [PaymentMethod] {
         response.withdrawalMethods.map { method in
             PaymentMethod(id: method.code, name: method.paymentMethod ?? method.code,
                           minimum: method.minimumWithdrawal.flatMap { Money(string: $0, currency: currency) },
@@ -64,7 +64,7 @@ extension SportRadarModelMapper {
     }
 
     /// One transaction; the sign comes from the type, and `BONUS_REL` moves `amountReal`.
-    static func transaction(_ detail: SportRadar.TransactionDetail) throws(ServiceProviderError) -> Transaction {
+    static func transaction(_ detail: SportRadarModels.TransactionDetail) throws(ServiceProviderError) -> Transaction {
         guard let date = SportRadarDates.transactionDate(detail.dateTime) else {
             throw .decoding(type: "TransactionDetail", codingPath: "dateTime", debugDescription: "Unknown date format: \(detail.dateTime)")
         }

@@ -6,7 +6,7 @@ extension SportRadarModelMapper {
     static let freeBetProductCode = "SPORT_RADAR"
 
     /// Balances from their exact text (`"1,300.75"`), never from the `…Number` doubles.
-    static func wallet(_ balance: SportRadar.BalanceResponse, cashback: SportRadar.CashbackBalanceResponse?) throws(ServiceProviderError) -> UserWallet {
+    static func wallet(_ balance: SportRadarModels.BalanceResponse, cashback: SportRadarModels.CashbackBalanceResponse?) throws(ServiceProviderError) -> UserWallet {
         let currency = balance.currency
         func money(_ text: String?, _ field: String) throws(ServiceProviderError) -> Money? {
             guard let text else { return nil }

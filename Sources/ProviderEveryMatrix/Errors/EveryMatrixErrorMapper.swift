@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import ServicesProvider
+
+/// Maps EveryMatrix error answers. The vendor has no refresh token, so any "session gone"
+/// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the
+/// executor forget the session. Error codes are an assumption (not recorded): EveryMatrix's
+/// `{ "errorCode", "message" }` body.
+package struct EveryMatrixErrorMapper: ResponseErrorMapper {
+    package init() {}
+
+    private static let decoder = JSONDecoder()
+    static let sessionCodes: Set<String> = ["sessionexpired", "invalidsession", "invalidsessionid", "sessionnotfound", "session_expired"]
+
+    package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
+        let status = response.statusCode
+        guard !(200..<300).contains(status) else { return nil }
+        let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
+        let code = parsed?.errorCode ?? ""
+        let message = parsed?.message
+        switch code.lowercased() {
+        case _ where Self.sessionCodes.contains(code.lowercased()): return .sessionExpired
+        case "invalidcredentials", "loginfailed", "wrongpassword": return .invalidCredentials
+        case "accountblocked", "accountlocked", "playerblocked": return .accountLocked(until: nil)
+        case "insufficientfunds", "insufficientbalance": return .insufficientFunds(message: message)
+        case "betrejected", "oddschanged", "selectionsuspended": return .betRejected(message: message)
+        default: break
+        }
+        if status == 401 { return context.usedSession ? .sessionExpired : .invalidCredentials }
+        if !code.isEmpty, (400..<500).contains(status), status != 404, status != 429 {
+            return .vendor(code: code, message: message)
+        }
+        return ServiceProviderError(status: status, retryAfter: context.retryAfter, message: message)
+    }
+}

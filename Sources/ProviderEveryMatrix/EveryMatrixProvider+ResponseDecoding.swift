@@ -1,0 +1,38 @@
+import Foundation
+import ServicesProvider
+
+/// The EveryMatrix responses the `decode` tool understands: Player API bodies, and an
+/// aggregator message array (as in the WAMP `kwargs`), applied to a fresh entity store.
+extension EveryMatrixProvider: ResponseDecoding {
+    private static let table: ResponseDecoderTable = {
+        let decoder = JSONDecoder()
+        typealias Table = ResponseDecoderTable
+        return ResponseDecoderTable([
+            "login": Table.entry(EveryMatrixModels.LoginResponse.self, decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
+            "details": Table.entry(EveryMatrixModels.PlayerDetails.self, decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
+            "balance": Table.entry(EveryMatrixModels.Balance.self, decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
+            "bet": Table.entry(EveryMatrixModels.Bet.self, decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
+            "bets": Table.entry([EveryMatrixModels.Bet].self, decoder: decoder) { raw throws(ServiceProviderError) in try EveryMatrixModelMapper.bets(raw) },
+            "cashier": Table.entry(EveryMatrixModels.CashierResponse.self, decoder: decoder) { response throws(ServiceProviderError) in
+                try EveryMatrixModelMapper.cashierSession(response)
+            },
+            "payment-status": Table.entry(EveryMatrixModels.PaymentStatus.self, decoder: decoder) {
+                EveryMatrixModelMapper.paymentStatusResponse($0, paymentId: "")
+            },
+            "aggregator": Table.entry([EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
+                var store = AggregatorStore()
+                var changes: [EventChange] = []
+                store.apply(taking: messages, into: &changes)
+                return EveryMatrixModelMapper.events(in: store)
+            },
+        ])
+    }()
+
+    /// The response names the `decode` tool accepts.
+    public static var decodableResponses: [String] { table.names }
+
+    /// Decodes a recorded response by name into its domain value.
+    public static func decodeResponse(_ name: String, from data: Data) throws(ServiceProviderError) -> any Sendable {
+        try table.decode(name, from: data)
+    }
+}

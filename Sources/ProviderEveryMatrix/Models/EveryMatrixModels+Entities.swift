@@ -1,0 +1,163 @@
+import Foundation
+
+// The aggregator's entity types (only the keys the SDK reads are declared; the rest are ignored).
+extension EveryMatrixModels {
+    /// Any aggregator entity, by its `_type` / `entityType`.
+    package enum Entity: Sendable {
+        // The wide records are boxed, so that every record of a message (a change record holds
+        // an optional entity) is not as wide as a MATCH.
+        indirect case sport(Sport)
+        indirect case location(Location)
+        indirect case eventCategory(EventCategory)
+        indirect case match(Match)
+        indirect case eventInfo(EventInfo)
+        case market(Market)
+        case outcome(Outcome)
+        case marketOutcomeRelation(MarketOutcomeRelation)
+        case bettingOffer(BettingOffer)
+        case other(type: String, id: String)
+        case unknown(type: String, id: String)
+
+        /// Types the SDK decodes but does not use (counters, groups, display hints).
+        static let otherTypes: Set<String> = ["MAIN_MARKET", "MARKET_INFO", "MARKET_GROUP", "EVENT_PART_SCORE",
+                                              "POPULAR_MATCHES_NUMBER", "LIVE_MATCHES_NUMBER", "NEXT_MATCHES_NUMBER"]
+
+        package init(type: String, from decoder: any Decoder) throws {
+            switch type {
+            case "SPORT": self = .sport(try Sport(from: decoder))
+            case "LOCATION": self = .location(try Location(from: decoder))
+            case "EVENT_CATEGORY": self = .eventCategory(try EventCategory(from: decoder))
+            case "MATCH": self = .match(try Match(from: decoder))
+            case "EVENT_INFO": self = .eventInfo(try EventInfo(from: decoder))
+            case "MARKET": self = .market(try Market(from: decoder))
+            case "OUTCOME": self = .outcome(try Outcome(from: decoder))
+            case "MARKET_OUTCOME_RELATION": self = .marketOutcomeRelation(try MarketOutcomeRelation(from: decoder))
+            case "BETTING_OFFER": self = .bettingOffer(try BettingOffer(from: decoder))
+            default:
+                let id = try Identified(from: decoder).id
+                self = Self.otherTypes.contains(type) ? .other(type: type, id: id) : .unknown(type: type, id: id)
+            }
+        }
+    }
+
+    /// Any record with an id.
+    package struct Identified: Decodable, Sendable {
+        package let id: String
+    }
+
+    /// SPORT: a discipline and its counters.
+    package struct Sport: Decodable, Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var shortName: String?
+        package var isVirtual: Bool?
+        package var numberOfEvents: Int?
+        package var numberOfMarkets: Int?
+        package var numberOfBettingOffers: Int?
+        package var numberOfLiveEvents: Int?
+        package var numberOfLiveMarkets: Int?
+        package var numberOfLiveBettingOffers: Int?
+        package var numberOfUpcomingMatches: Int?
+        package var numberOfMatchesWhichWillHaveLiveOdds: String?
+    }
+
+    /// LOCATION: a country or region.
+    package struct Location: Decodable, Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var code: String?
+        package var numberOfEvents: Int?
+        package var numberOfLiveEvents: Int?
+    }
+
+    /// EVENT_CATEGORY: a category (country group) of competitions within a sport.
+    package struct EventCategory: Decodable, Sendable, Hashable {
+        package var id: String
+        package var sportId: String
+        package var name: String
+        package var numberOfEvents: Int?
+        package var numberOfLiveEvents: Int?
+    }
+
+    /// MATCH: an event. `statusId` is language-independent; `statusName` is localised.
+    package struct Match: Decodable, Sendable, Hashable {
+        package var id: String
+        package var sportId: String
+        package var sportName: String?
+        package var parentId: String?
+        package var parentName: String?
+        package var name: String
+        package var startTime: Int64
+        package var venueId: String?
+        package var venueName: String?
+        package var categoryId: String?
+        package var categoryName: String?
+        package var statusId: String
+        package var statusName: String?
+        package var rootPartId: String?
+        package var currentPartId: String?
+        package var currentPartName: String?
+        package var homeParticipantId: String?
+        package var homeParticipantName: String?
+        package var awayParticipantId: String?
+        package var awayParticipantName: String?
+        package var numberOfMarkets: Int?
+        package var numberOfBettingOffers: Int?
+    }
+
+    /// EVENT_INFO: a fact about a match (score, cards, serve, status, match time) by `typeId`;
+    /// `paramFloat1/2` belong to `paramParticipantId1/2`.
+    package struct EventInfo: Decodable, Sendable, Hashable {
+        package var id: String
+        package var typeId: String
+        package var eventId: String
+        package var statusId: String?
+        package var eventPartId: String?
+        package var eventPartName: String?
+        package var paramFloat1: Double?
+        package var paramFloat2: Double?
+        package var paramParticipantId1: String?
+        package var paramParticipantId2: String?
+        package var paramEventStatusId1: String?
+        package var paramEventPartName1: String?
+    }
+
+    /// MARKET: a market of a match (outcomes link through MARKET_OUTCOME_RELATION only).
+    package struct Market: Decodable, Sendable, Hashable {
+        package var id: String
+        package var name: String
+        package var eventId: String
+        package var bettingTypeId: String?
+        package var isAvailable: Bool?
+        package var isClosed: Bool?
+        package var mainLine: Bool?
+    }
+
+    /// OUTCOME: a selection of a match.
+    package struct Outcome: Decodable, Sendable, Hashable {
+        package var id: String
+        package var eventId: String
+        package var statusId: String?
+        package var code: String?
+        package var translatedName: String?
+        package var headerNameKey: String?
+    }
+
+    /// MARKET_OUTCOME_RELATION: the only link from a market to its outcomes.
+    package struct MarketOutcomeRelation: Decodable, Sendable, Hashable {
+        package var id: String
+        package var marketId: String
+        package var outcomeId: String
+    }
+
+    /// BETTING_OFFER: the price of an outcome (`statusId` 1 open, 4 suspended).
+    package struct BettingOffer: Decodable, Sendable, Hashable {
+        // The fields an odds change reads come first (the store's hot path; see StoredOffer).
+        package var odds: Decimal
+        package var statusId: String?
+        package var isAvailable: Bool?
+        package var lastChangedTime: Int64?
+        package var id: String
+        package var outcomeId: String
+    }
+}

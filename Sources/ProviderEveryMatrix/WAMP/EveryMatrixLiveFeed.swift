@@ -1,0 +1,98 @@
+import Foundation
+import ServicesProvider
+
+/// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
+/// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
+/// owns, all those waiting at once. Yields the store after the dump and after each batch of
+/// updates, with the batch's changes.
+struct EveryMatrixLiveFeed: Sendable {
+    let context: EveryMatrixContext
+    /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
+    let factory: WebSocketChannelFactory
+
+    /// The aggregator topic of a sport's live matches.
+    func liveTopic(sportId: String) -> String {
+        let configuration = context.configuration
+        return "/sports/\(configuration.operatorId)/\(configuration.language)/live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3"
+    }
+
+    /// One step of the feed.
+    enum Step: Sendable {
+        case dump(AggregatorStore)
+        /// The store after a batch of updates, and the changes they made, in order.
+        case update(AggregatorStore, [EventChange])
+    }
+
+    /// Runs the feed until the consumer stops or the connection fails. `known` is what an
+    /// earlier connection left (nil on the first): the new dump then replaces it and is
+    /// announced as the changes since (an `.update`), not as a second `.dump`. On return or
+    /// throw it holds what this connection knew, for the next one.
+    func run(topic: String, known: inout AggregatorStore?, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
+        let configuration = context.configuration
+        let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
+        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: context.sleep)
+        do {
+            try await session.open(realm: configuration.environment.realm)
+            let updates = try await session.subscribe(topic)
+            let dumpPayload = try await session.call("/sports#initialDump", keywordArguments: ["topic": topic])
+            // The consumer may have stopped while the dump was on its way: do not decode it for nobody.
+            if Task.isCancelled { throw ServiceProviderError.cancelled }
+            var store = AggregatorStore()
+            var changes: [EventChange] = []
+            guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
+            store.apply(taking: try Self.decodeMessages(body), into: &changes)
+            if let previous = known {
+                // Reconnected: what changed while the feed was away, as one batch, sent even when
+                // nothing did (it also tells the caller this connection delivered its dump).
+                let missed = LiveEventDiff.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
+                known = nil  // The old entities are not needed any more; free them now.
+                onStep(.update(store, missed))
+            } else {
+                onStep(.dump(store))
+            }
+            defer { known = store }
+            // Everything that arrived while the last batch was applied is applied as one batch:
+            // one pass (its odds changes read ahead together) and one step, so a consumer
+            // building snapshots builds one per batch, not one per payload.
+            while true {
+                let payloads = try await updates.takeAll()
+                changes.removeAll(keepingCapacity: true)
+                var messages: [EveryMatrixModels.AggregatorMessage] = []
+                for payload in payloads {
+                    if let body = payload.body, let decoded = try? Self.decodeMessages(body) {
+                        messages.append(contentsOf: decoded)
+                    } else {
+                        // One bad update must not end the feed, but it is counted, never dropped unseen.
+                        store.recordUndecodableUpdate()
+                    }
+                }
+                store.apply(taking: messages, into: &changes)
+                if !changes.isEmpty { onStep(.update(store, changes)) }
+            }
+        } catch {
+            await session.close()
+            throw ServiceProviderError(error)
+        }
+    }
+
+    /// Shared: a decoder per update was measurable on busy feeds, and decoding does not mutate it.
+    private static let decoder = JSONDecoder()
+
+    /// A payload holds one aggregator message (or, leniently, an array of them); the first
+    /// non-whitespace byte says which, so an array is decoded once.
+    static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
+        let first = data.first { !Self.isJSONWhitespace($0) }
+        do {
+            if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
+            return [try decoder.decode(EveryMatrixModels.AggregatorMessage.self, from: data)]
+        } catch let error as DecodingError {
+            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
+        } catch {
+            throw ServiceProviderError(error)
+        }
+    }
+
+    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

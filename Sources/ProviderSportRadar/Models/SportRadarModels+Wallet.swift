@@ -1,0 +1,30 @@
+import Foundation
+import ServicesProvider
+
+extension SportRadarModels {
+    /// `GET /ps/ips/getBalance`: each amount as formatted text and as a `…Number` double.
+    /// The mapper reads the text, which is exact.
+    struct BalanceResponse: Decodable, Sendable {
+        let status: String
+        let currency: String
+        let totalBalance: String
+        let totalBalanceNumber: Double?
+        let withdrawableBalance: String?
+        let bonusBalance: String?
+        let totalWithdrawableBalance: String?
+        let externalFreeBetBalances: [ExternalFreeBetBalance]?
+    }
+
+    /// A free-bet balance held for one product.
+    struct ExternalFreeBetBalance: Decodable, Sendable {
+        let productCode: String
+        let balance: String
+    }
+
+    /// `GET /ps/ips/getSportRadarReportedCashbackBalance`. No recorded response: the shape
+    /// (`status`, `balance` text) is the documented `CashbackBalance` type's.
+    struct CashbackBalanceResponse: Decodable, Sendable {
+        let status: String
+        let balance: String?
+    }
+}

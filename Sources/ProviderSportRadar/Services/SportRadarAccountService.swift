@@ -1,0 +1,96 @@
+import Foundation
+import ServicesProvider
+
+/// Sign-in (Omega login, then `openGameSession` for the betting launch token), sign-out,
+/// profile, quick sign-up and password change.
+struct SportRadarAccountService: AccountService {
+    let context: SportRadarContext
+    var providerName: String { SportRadarContext.providerName }
+
+    func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
+        let response = try await context.omega.send(SportRadarOmegaAPI.login(username: credentials.username, password: credentials.password),
+                                                    as: SportRadarModels.LoginResponse.self)
+        guard let sessionKey = response.sessionKey, let partyId = response.partyId else {
+            throw .invalidResponse(message: "The login response has no session key or party id.")
+        }
+        var attributes: [String: String] = [:]
+        if let currency = response.currency { attributes[SportRadarContext.currencyAttribute] = currency }
+        await context.session.signIn(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes),
+                                     persist: credentials.rememberMe)
+        do throws(ServiceProviderError) {
+            let game = try await context.omega.send(SportRadarOmegaAPI.openGameSession, as: SportRadarModels.OpenGameSessionResponse.self)
+            guard let launchToken = game.launchToken else {
+                throw .invalidResponse(message: "openGameSession returned no launch token.")
+            }
+            attributes[SportRadarPoseidonAPI.launchTokenAttribute] = launchToken
+            await context.session.update(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes))
+        } catch {
+            // Without a launch token the user could not bet: do not leave half a session.
+            await context.omega.endSession()
+            throw error
+        }
+        return SportRadarModelMapper.userSession(response, partyId: partyId)
+    }
+
+    func logout() async throws(ServiceProviderError) {
+        var failure: ServiceProviderError?
+        do throws(ServiceProviderError) {
+            try await context.omega.perform(SportRadarOmegaAPI.logout)
+        } catch {
+            // An expired key means the server already ended the session.
+            if error != .sessionExpired && error != .unauthorized { failure = error }
+        }
+        // The local session ends whatever the server said.
+        await context.omega.endSession()
+        await context.placements.reset()
+        if let failure { throw failure }
+    }
+
+    func profile() async throws(ServiceProviderError) -> UserProfile {
+        SportRadarModelMapper.userProfile(try await context.omega.send(SportRadarOmegaAPI.playerInfo, as: SportRadarModels.PlayerInfoResponse.self))
+    }
+
+    func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult {
+        let fields = try Self.signupFields(form)
+        _ = try await context.omega.send(SportRadarOmegaAPI.quickSignup(fields: fields), as: SportRadarModels.BasicResponse.self)
+        // Omega confirms a quick sign-up by email (`signupConfirmation`) before the first login.
+        return RegistrationResult(userId: nil, requiresVerification: true)
+    }
+
+    func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) {
+        guard !change.newPassword.isEmpty else {
+            throw .validation(fields: [.init(field: "newPassword", code: "REQUIRED", message: "Enter a new password.")])
+        }
+        _ = try await context.omega.send(SportRadarOmegaAPI.updatePassword(oldPassword: change.currentPassword, newPassword: change.newPassword),
+                                         as: SportRadarModels.BasicResponse.self)
+    }
+
+    /// The documented `quickSignup` fields; missing required ones are rejected before sending.
+    static func signupFields(_ form: RegistrationForm) throws(ServiceProviderError) -> [(name: String, value: String)] {
+        var missing: [ServiceProviderError.FieldError] = []
+        func required(_ value: String?, _ field: String) -> String {
+            guard let value, !value.isEmpty else {
+                missing.append(.init(field: field, code: "REQUIRED", message: "\(field) is required."))
+                return ""
+            }
+            return value
+        }
+        let email = required(form.email, "email")
+        let username = required(form.username, "username")
+        let password = required(form.password, "password")
+        let birthDate = required(form.birthDate.flatMap(SportRadarDates.day), "birthDate")
+        let country = required(form.countryCode, "countryCode")
+        let currency = required(form.currency, "currency")
+        if !form.acceptsTerms { missing.append(.init(field: "acceptsTerms", code: "REQUIRED", message: "Accept the terms to continue.")) }
+        guard missing.isEmpty else { throw .validation(fields: missing) }
+        var fields: [(name: String, value: String)] = [
+            ("email", email), ("username", username), ("password", password), ("birthDate", birthDate),
+        ]
+        if let prefix = form.phonePrefix { fields.append(("mobilePrefix", prefix)) }
+        if let number = form.phoneNumber { fields.append(("mobileNumber", number)) }
+        fields.append(("countryIsoCode", country))
+        fields.append(("currencyCode", currency))
+        if let promo = form.promoCode { fields.append(("bonusCode", promo)) }
+        return fields
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ServicesProvider
+
+/// Potential return, placement, history and cashout through Poseidon's betting API.
+struct SportRadarBettingService: BettingService {
+    let context: SportRadarContext
+    var providerName: String { SportRadarContext.providerName }
+
+    func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
+        try slip.validate()
+        let currency = slip.stakePerBet.currency
+        var results: [PotentialReturn] = []
+        for ticket in try SportRadarModelMapper.tickets(slip) {
+            let response = try await context.content.send(SportRadarPoseidonAPI.calculatePotentialReturn(ticket), as: SportRadarModels.PotentialReturnResponse.self)
+            results.append(SportRadarModelMapper.potentialReturn(response, currency: currency))
+        }
+        guard results.count > 1 else {
+            guard let only = results.first else { throw .invalidRequest(message: "The bet slip has no selections.") }
+            return only
+        }
+        // Singles: one calculation per selection, summed.
+        return PotentialReturn(numberOfBets: results.reduce(0) { $0 + $1.numberOfBets },
+                               totalStake: Money(amount: results.reduce(0) { $0 + $1.totalStake.amount }, currency: currency),
+                               potentialReturn: Money(amount: results.reduce(0) { $0 + $1.potentialReturn.amount }, currency: currency))
+    }
+
+    /// Never retried (POST). The vendor's slip has no field for a client reference, so the
+    /// `PlacementLedger` places each reference once on the device.
+    func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
+        try request.slip.validate()
+        let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip),
+                                               useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
+                                               free: request.freeBetId != nil)
+        let betting = context.betting
+        return try await context.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            let response = try await betting.send(SportRadarPoseidonAPI.placeBets(body), as: SportRadarModels.PlaceBetsResponse.self)
+            return try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
+        }
+    }
+
+    func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
+        let states: String
+        switch query.filter {
+        case .open: states = "Opened"
+        case .settled: states = "Settled,Closed,Cancelled"
+        case .all: states = "Opened,Settled,Closed,Cancelled"
+        }
+        let endpoint = SportRadarPoseidonAPI.betHistory(states: states, page: query.page.page, pageSize: query.page.pageSize,
+                                              from: query.from.map(SportRadarDates.day), to: query.to.map(SportRadarDates.day))
+        let rows = try await context.betting.send(endpoint, as: [SportRadarModels.BetHistoryRow].self)
+        let bets = try SportRadarModelMapper.bets(rows, currency: await context.currency())
+        // The page size counts rows (legs), so a full page of rows means more may follow.
+        return Page(items: bets, page: query.page.page, hasMore: rows.count >= query.page.pageSize)
+    }
+
+    func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
+        let response = try await context.betting.send(SportRadarPoseidonAPI.calculateCashout(betId: betId, partialStake: nil),
+                                                      as: SportRadarModels.CalculateCashoutResponse.self)
+        return SportRadarModelMapper.cashoutOffer(response, betId: betId, currency: await context.currency())
+    }
+
+    func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
+        let response = try await context.betting.send(SportRadarPoseidonAPI.cashout(betId: offer.betId, expectedValue: offer.amount.amount),
+                                                      as: SportRadarModels.CashoutResponse.self)
+        return try SportRadarModelMapper.cashoutResult(response, offer: offer)
+    }
+}

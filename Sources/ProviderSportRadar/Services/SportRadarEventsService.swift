@@ -1,0 +1,51 @@
+import Foundation
+import ServicesProvider
+
+/// Sports, competitions and events from Poseidon's content API (`POST /services/content/get`).
+struct SportRadarEventsService: EventsService {
+    let context: SportRadarContext
+    var providerName: String { SportRadarContext.providerName }
+
+    func sports() async throws(ServiceProviderError) -> [Sport] {
+        let endpoint = context.contentRequest(type: "boNavigationList", id: "\(context.configuration.frontEndCode)/top")
+        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self)
+        return SportRadarModelMapper.sports(response.data)
+    }
+
+    /// The sport's navigation node (`{frontEndCode}/{sportNodeId}`, from the method reference's
+    /// `getSportRegions`): its regions' market groups are the competitions.
+    func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
+        guard let node = try await sports().first(where: { $0.kind == sport }) else { return [] }
+        let endpoint = context.contentRequest(type: "boNavigationList", id: "\(context.configuration.frontEndCode)/\(node.id)")
+        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self)
+        return SportRadarModelMapper.competitions(response.data, sportId: node.id)
+    }
+
+    /// A competition's events (`eventGroup` content); the vendor lists per competition only.
+    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
+        guard let competitionId = query.competitionId else {
+            throw .invalidRequest(message: "SportRadar lists events per competition: set EventQuery.competitionId.")
+        }
+        let endpoint = context.contentRequest(type: "eventGroup", id: competitionId)
+        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.EventGroup>.self)
+        let all = try response.data.events.map { event throws(ServiceProviderError) in try SportRadarModelMapper.event(event) }
+        let wantedCode = SportRadarModelMapper.sportCode(query.sport)
+        let filtered = all.filter { event in
+            let sportMatches = wantedCode == nil || event.sport?.id == wantedCode
+            switch query.timing {
+            case .all: return sportMatches
+            case .live: return sportMatches && event.isLive
+            case .upcoming: return sportMatches && event.status == .notStarted
+            }
+        }
+        let start = (query.page.page - 1) * query.page.pageSize
+        let items = start < filtered.count ? Array(filtered[start..<min(filtered.count, start + query.page.pageSize)]) : []
+        return Page(items: items, page: query.page.page, hasMore: start + query.page.pageSize < filtered.count)
+    }
+
+    func event(id: String) async throws(ServiceProviderError) -> Event {
+        let endpoint = context.contentRequest(type: "event", id: id)
+        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self)
+        return try SportRadarModelMapper.event(response.data)
+    }
+}

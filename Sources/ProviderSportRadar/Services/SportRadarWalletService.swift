@@ -1,0 +1,22 @@
+import Foundation
+import ServicesProvider
+
+/// Balances (real, withdrawable, bonus, sportsbook free bet) and the cashback balance.
+struct SportRadarWalletService: WalletService {
+    let context: SportRadarContext
+    var providerName: String { SportRadarContext.providerName }
+
+    /// The two balances are independent requests, so they run at the same time.
+    func balance() async throws(ServiceProviderError) -> UserWallet {
+        let omega = context.omega
+        async let balanceRequest = omega.send(SportRadarOmegaAPI.balance, as: SportRadarModels.BalanceResponse.self)
+        async let cashbackRequest = omega.send(SportRadarOmegaAPI.cashbackBalance, as: SportRadarModels.CashbackBalanceResponse.self)
+        let (balance, cashback): (SportRadarModels.BalanceResponse, SportRadarModels.CashbackBalanceResponse)
+        do {
+            (balance, cashback) = try await (balanceRequest, cashbackRequest)
+        } catch {
+            throw ServiceProviderError(error)
+        }
+        return try SportRadarModelMapper.wallet(balance, cashback: cashback)
+    }
+}
