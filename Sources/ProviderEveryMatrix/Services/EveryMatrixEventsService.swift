@@ -36,9 +36,7 @@ struct EveryMatrixEventsService: EventsService {
     /// second, doubling, so five tries span half a minute. Each new connection starts with a
     /// fresh dump, announced as what changed while the feed was away.
     static let reconnectAttempts = 5
-    static func reconnectDelay(after failures: Int) -> TimeInterval {
-        pow(2, Double(failures - 1))
-    }
+    static let reconnectBackoff = Backoff(initial: 1, maximum: 16)
 
     private func stream<Element: Sendable>(
         sport: SportKind,
@@ -71,7 +69,7 @@ struct EveryMatrixEventsService: EventsService {
                         return continuation.finish(throwing: failure)
                     }
                     // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
-                    do { try await sleep(Self.reconnectDelay(after: failures)) } catch { return continuation.finish(throwing: failure) }
+                    do { try await sleep(Self.reconnectBackoff.delay(afterFailures: failures)) } catch { return continuation.finish(throwing: failure) }
                 }
             }
         }

@@ -61,8 +61,7 @@ extension RequestExecutor {
                         failures += 1
                         guard failures <= maxReconnects else { throw ServiceProviderError.network(.networkConnectionLost) }
                         let policy = executor.configuration.retryPolicy
-                        let backoff = policy.random(0...min(policy.maxDelay, policy.baseDelay * pow(2, Double(failures - 1))))
-                        try await sleep(serverRetry ?? backoff)
+                        try await sleep(serverRetry ?? policy.backoff.delay(afterFailures: failures, random: policy.random))
                     }
                     continuation.finish()
                 } catch {

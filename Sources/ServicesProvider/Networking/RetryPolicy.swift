@@ -79,10 +79,11 @@ public struct RetryPolicy: Sendable {
         return delay
     }
 
-    /// Full jitter: a random wait between 0 and the exponential ceiling.
+    /// The backoff between attempts: `baseDelay` doubling up to `maxDelay`, with full jitter.
+    public var backoff: Backoff { Backoff(initial: baseDelay, maximum: maxDelay, jitter: .full) }
+
     private func jitteredBackoff(attempt: Int) -> TimeInterval {
-        let ceiling = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
-        return random(0...ceiling)
+        backoff.delay(afterFailures: attempt, random: random)
     }
 
     /// Parses a `Retry-After` value: delay-seconds or an HTTP-date (RFC 9110 §10.2.3).

@@ -1,22 +1,24 @@
 import Foundation
-import ServicesProvider
 
-/// Turns a fetch into a change-only stream by polling.
-struct LivePoller<Value: Equatable & Sendable>: Sendable {
-    let interval: TimeInterval
-    let sleep: SleepFunction
-    let fetch: @Sendable () async throws(ServiceProviderError) -> Value
-    var maxConsecutiveFailures = 5
-    var maxBackoff: TimeInterval = 300
+/// Turns a fetch into a change-only stream by polling, for vendors with no push channel: emits
+/// a value only when it differs from the last one; after a transient error waits by ``backoff``
+/// (twice the interval, doubling, at most 5 minutes), after 5 in a row or any other error ends.
+package struct LivePoller<Value: Equatable & Sendable>: Sendable {
+    package let interval: TimeInterval
+    package let sleep: SleepFunction
+    package let fetch: @Sendable () async throws(ServiceProviderError) -> Value
+    package var maxConsecutiveFailures = 5
+    package var backoff: Backoff
 
-    init(interval: TimeInterval, sleep: @escaping SleepFunction,
+    package init(interval: TimeInterval, sleep: @escaping SleepFunction,
          fetch: @escaping @Sendable () async throws(ServiceProviderError) -> Value) {
         self.interval = interval
         self.sleep = sleep
         self.fetch = fetch
+        backoff = Backoff(initial: interval * 2, maximum: 300)
     }
 
-    func stream() -> AsyncThrowingStream<Value, any Error> {
+    package func stream() -> AsyncThrowingStream<Value, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
                 var last: Value?
@@ -38,7 +40,7 @@ struct LivePoller<Value: Equatable & Sendable>: Sendable {
                             continuation.finish(throwing: error)
                             return
                         }
-                        wait = min(maxBackoff, interval * pow(2, Double(failures)))
+                        wait = backoff.delay(afterFailures: failures)
                     }
                     do { try await sleep(wait) } catch { break }
                 }
