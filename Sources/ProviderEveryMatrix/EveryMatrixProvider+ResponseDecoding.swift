@@ -8,18 +8,18 @@ extension EveryMatrixProvider: ResponseDecoding {
         let decoder = JSONDecoder()
         typealias Table = ResponseDecoderTable
         return ResponseDecoderTable([
-            "login": Table.entry(EveryMatrixModels.LoginResponse.self, decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
-            "details": Table.entry(EveryMatrixModels.PlayerDetails.self, decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
-            "balance": Table.entry(EveryMatrixModels.Balance.self, decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
-            "bet": Table.entry(EveryMatrixModels.Bet.self, decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
-            "bets": Table.entry([EveryMatrixModels.Bet].self, decoder: decoder) { raw throws(ServiceProviderError) in try EveryMatrixModelMapper.bets(raw) },
-            "cashier": Table.entry(EveryMatrixModels.CashierResponse.self, decoder: decoder) { response throws(ServiceProviderError) in
+            "login": Table.entry(for: EveryMatrixPlayerAPI.login(_:language:), decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
+            "details": Table.entry(for: EveryMatrixPlayerAPI.details(user:), decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
+            "balance": Table.entry(for: EveryMatrixPlayerAPI.balance(user:), decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
+            "bet": Table.entry(for: EveryMatrixBetsAPI.placeBet(operatorId:language:_:), decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
+            "bets": Table.entry(for: EveryMatrixBetsAPI.openBets(operatorId:language:limit:placedBefore:), decoder: decoder) { raw throws(ServiceProviderError) in try EveryMatrixModelMapper.bets(raw) },
+            "cashier": Table.entry(for: EveryMatrixPlayerAPI.cashier(user:operatorId:_:), decoder: decoder) { response throws(ServiceProviderError) in
                 try EveryMatrixModelMapper.cashierSession(response)
             },
-            "payment-status": Table.entry(EveryMatrixModels.PaymentStatus.self, decoder: decoder) {
+            "payment-status": Table.entry(for: EveryMatrixPlayerAPI.paymentStatus(user:paymentId:), decoder: decoder) {
                 EveryMatrixModelMapper.paymentStatusResponse($0, paymentId: "")
             },
-            "aggregator": Table.entry([EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
+            "aggregator": Table.entry(decoding: [EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []
                 store.apply(taking: messages, into: &changes)

@@ -9,75 +9,69 @@ import ServicesProvider
 /// let client = Client(provider: provider)
 /// ```
 public struct EveryMatrixProvider: ServiceProvider {
-    /// `EveryMatrix`.
-    public let name = "EveryMatrix"
-    let context: EveryMatrixContext
+    let runtime: EveryMatrixRuntime
+    /// Opens the live-data WebSocket; `nil` where the platform has none.
+    let webSocketFactory: WebSocketChannelFactory?
 
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: the HTTP transport (tests and the sandbox inject one).
-    ///   - webSocketFactory: opens the live-data WebSocket. `nil` uses `URLSessionWebSocketTask`
-    ///     where available; on Linux there is none, and live data answers `.notSupported`.
+    ///   - webSocketFactory: the live-data transport: opens the aggregator's WebSocket. `nil` uses
+    ///     `URLSessionWebSocketTask` where available; on Linux there is none, and live data
+    ///     answers `.notSupported`.
     ///   - tokenStorage: where "keep me signed in" sessions persist (never a password).
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
-    ///   - sleep: waits for retries and live-call timeouts; tests inject a virtual one.
+    ///   - retryPolicy: retries of idempotent requests, and the backoff of live reconnects.
+    ///   - sleep: waits for retries, reconnects and live-call timeouts; tests inject a virtual one.
+    ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(),
-                monitor: (any RequestEventMonitor)? = nil,
-                sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep) {
-        context = EveryMatrixContext(configuration: configuration, transport: transport,
-                                     webSocketFactory: webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory,
-                                     tokenStorage: tokenStorage, monitor: monitor, sleep: sleep)
+                monitor: (any RequestEventMonitor)? = nil, retryPolicy: RetryPolicy = .default,
+                sleep: @escaping SleepFunction = taskSleep, now: @escaping @Sendable () -> Date = Date.init) {
+        let environment = configuration.environment
+        // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
+        runtime = EveryMatrixRuntime(name: "EveryMatrix", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
+                                     monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
+            switch host {
+            case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
+            case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
+            }
+        }
+        self.webSocketFactory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory
     }
+
+    /// `EveryMatrix`.
+    public var name: String { runtime.name }
 
     /// What EveryMatrix offers through this SDK. Live data only where a WebSocket is available.
     public var features: Set<Feature> {
         var features: Set<Feature> = [.login, .logout, .profile, .registration, .balance, .deposit, .paymentStatus,
                                       .placeBet, .betHistory, .cashoutOffer, .cashout]
-        if context.webSocketFactory != nil { features.formUnion([.liveEvents, .liveChanges]) }
+        if webSocketFactory != nil { features.formUnion([.liveEvents, .liveChanges]) }
         return features
     }
 
     /// Login (session id only, no refresh token), registration, profile, logout.
-    public var account: any AccountService { EveryMatrixAccountService(context: context) }
+    public var account: any AccountService { EveryMatrixAccountService(runtime: runtime) }
     /// Per-currency balances.
-    public var wallet: any WalletService { EveryMatrixWalletService(context: context) }
+    public var wallet: any WalletService { EveryMatrixWalletService(runtime: runtime) }
     /// The cashier page and payment status.
-    public var payments: any PaymentsService { EveryMatrixPaymentsService(context: context) }
+    public var payments: any PaymentsService { EveryMatrixPaymentsService(runtime: runtime) }
     /// Bet placement, open/settled bets, cashout.
-    public var betting: any BettingService { EveryMatrixBettingService(context: context) }
+    public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime) }
     /// Live events and granular live changes from the aggregator.
-    public var events: any EventsService { EveryMatrixEventsService(context: context) }
+    public var events: any EventsService { EveryMatrixEventsService(runtime: runtime, webSocketFactory: webSocketFactory) }
     /// Signed in, expired, signed out.
-    public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
 }
 
-/// What every EveryMatrix service shares: configuration, the two executors, the session.
-final class EveryMatrixContext: Sendable {
-    let configuration: EveryMatrixConfiguration
-    let session: SessionStore
-    let player: RequestExecutor
-    let bets: RequestExecutor
-    let webSocketFactory: WebSocketChannelFactory?
-    let sleep: @Sendable (TimeInterval) async throws -> Void
-
-    init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport, webSocketFactory: WebSocketChannelFactory?,
-         tokenStorage: any TokenStorage, monitor: (any RequestEventMonitor)?, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
-        self.configuration = configuration
-        // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
-        session = SessionStore(storage: tokenStorage, refresher: nil)
-        let mapper = EveryMatrixErrorMapper()
-        player = RequestExecutor(configuration: .init(baseURL: configuration.environment.playerAPIBaseURL, errorMapper: mapper),
-                                 transport: transport, session: session, monitor: monitor, sleep: sleep)
-        bets = RequestExecutor(configuration: .init(baseURL: configuration.environment.sportsAPIBaseURL, errorMapper: mapper),
-                               transport: transport, session: session, monitor: monitor, sleep: sleep)
-        self.webSocketFactory = webSocketFactory
-        self.sleep = sleep
-    }
-
-    /// The signed-in user's id, or `.unauthorized`.
-    func userId() async throws(ServiceProviderError) -> String {
-        guard let userId = await session.current?.userId else { throw .unauthorized }
-        return userId
-    }
+/// EveryMatrix's REST hosts.
+enum EveryMatrixHost: ProviderHost {
+    /// The Player API: account, wallet, cashier.
+    case player
+    /// The sports API: bets and cashout.
+    case sports
 }
+
+/// The runtime every EveryMatrix service is built on.
+typealias EveryMatrixRuntime = ProviderRuntime<EveryMatrixConfiguration, EveryMatrixHost>

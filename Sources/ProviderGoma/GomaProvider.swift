@@ -10,29 +10,31 @@ import ServicesProvider
 /// let client = Client(provider: provider)
 /// ```
 public struct GomaProvider: ServiceProvider {
-    let context: GomaContext
+    let runtime: GomaRuntime
 
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: where requests go; tests and the sandbox inject their own.
     ///   - tokenStorage: where "keep me signed in" credentials persist.
-    ///   - retryPolicy: retries of idempotent requests.
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
+    ///   - retryPolicy: retries of idempotent requests, and the backoff of live polling.
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
-    ///   - now: the clock for token expiry.
-    public init(configuration: GomaConfiguration,
-                transport: any HTTPTransport = URLSessionTransport(),
-                tokenStorage: any TokenStorage = InMemoryTokenStorage(),
-                retryPolicy: RetryPolicy = .default,
-                monitor: (any RequestEventMonitor)? = nil,
-                sleep: @escaping SleepFunction = taskSleep,
+    ///   - now: the clock for token and cache expiry.
+    public init(configuration: GomaConfiguration, transport: any HTTPTransport = URLSessionTransport(),
+                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
+                retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
-        context = GomaContext(configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                              retryPolicy: retryPolicy, monitor: monitor, sleep: sleep, now: now)
+        var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
+        if let language = configuration.language { headers["Accept-Language"] = language }
+        let api = RequestExecutor.Configuration(baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
+                                                encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper())
+        runtime = GomaRuntime(name: "Goma", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
+                              monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now,
+                              hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
     }
 
     /// `Goma`.
-    public var name: String { GomaContext.providerName }
+    public var name: String { runtime.name }
 
     /// What Goma offers. Registration, password change, competitions, cashout, payments and
     /// documents have no Goma endpoint in the SDK; live changes are derived from polling.
@@ -44,15 +46,28 @@ public struct GomaProvider: ServiceProvider {
     }
 
     /// Sign-in, sign-out and profile.
-    public var account: any AccountService { GomaAccountService(context: context) }
+    public var account: any AccountService { GomaAccountService(runtime: runtime) }
     /// The wallet balance.
-    public var wallet: any WalletService { GomaWalletService(context: context) }
+    public var wallet: any WalletService { GomaWalletService(runtime: runtime) }
     /// Sports, events and polled live lists.
-    public var events: any EventsService { GomaEventsService(context: context) }
+    public var events: any EventsService { GomaEventsService(runtime: runtime) }
     /// Bet calculation, placement and history.
-    public var betting: any BettingService { GomaBettingService(context: context) }
+    public var betting: any BettingService { GomaBettingService(runtime: runtime) }
     /// The CMS home layout and promotions.
-    public var content: any ContentService { GomaContentService(context: context) }
+    public var content: any ContentService { GomaContentService(runtime: runtime) }
     /// Session changes.
-    public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+}
+
+/// Goma has one host: the API.
+enum GomaHost: ProviderHost {
+    case api
+}
+
+/// The runtime every Goma service is built on.
+typealias GomaRuntime = ProviderRuntime<GomaConfiguration, GomaHost>
+
+extension ProviderRuntime where Host == GomaHost {
+    /// The API, signing with the session (the anonymous token when no user is signed in).
+    var api: RequestExecutor { executor(.api) }
 }

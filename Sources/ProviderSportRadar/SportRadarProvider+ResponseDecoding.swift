@@ -9,38 +9,38 @@ extension SportRadarProvider: ResponseDecoding {
         let currency = "EUR"
         typealias Table = ResponseDecoderTable
         return ResponseDecoderTable([
-            "login": Table.entry(SportRadarModels.LoginResponse.self, decoder: decoder) { SportRadarModelMapper.userSession($0, partyId: $0.partyId ?? "") },
-            "getUserProfile": Table.entry(SportRadarModels.PlayerInfoResponse.self, decoder: decoder) { SportRadarModelMapper.userProfile($0) },
-            "getBalance": Table.entry(SportRadarModels.BalanceResponse.self, decoder: decoder) { balance throws(ServiceProviderError) in
+            "login": Table.entry(for: SportRadarOmegaAPI.login(username:password:), decoder: decoder) { SportRadarModelMapper.userSession($0, partyId: $0.partyId ?? "") },
+            "getUserProfile": Table.entry(for: SportRadarOmegaAPI.playerInfo, decoder: decoder) { SportRadarModelMapper.userProfile($0) },
+            "getBalance": Table.entry(for: SportRadarOmegaAPI.balance, decoder: decoder) { balance throws(ServiceProviderError) in
                 try SportRadarModelMapper.wallet(balance, cashback: nil)
             },
-            "getPayments": Table.entry(SportRadarModels.DepositMethodsResponse.self, decoder: decoder) { SportRadarModelMapper.depositMethods($0) },
-            "processDeposit": Table.entry(SportRadarModels.ProcessDepositResponse.self, decoder: decoder) { SportRadarModelMapper.cashierSession($0) },
-            "checkPaymentStatus": Table.entry(SportRadarModels.PaymentStatusResponse.self, decoder: decoder) { SportRadarModelMapper.paymentStatus($0, requestedId: "") },
-            "getWithdrawalMethods": Table.entry(SportRadarModels.WithdrawalMethodsResponse.self, decoder: decoder) {
+            "getPayments": Table.entry(for: SportRadarOmegaAPI.depositMethods, decoder: decoder) { SportRadarModelMapper.depositMethods($0) },
+            "processDeposit": Table.entry(for: SportRadarOmegaAPI.processDeposit(paymentMethod:amount:locale:bonusPlanId:), decoder: decoder) { SportRadarModelMapper.cashierSession($0) },
+            "checkPaymentStatus": Table.entry(for: SportRadarOmegaAPI.checkPaymentStatus(paymentMethod:paymentId:), decoder: decoder) { SportRadarModelMapper.paymentStatus($0, requestedId: "") },
+            "getWithdrawalMethods": Table.entry(for: SportRadarOmegaAPI.withdrawalMethods, decoder: decoder) {
                 SportRadarModelMapper.withdrawalMethods($0, currency: currency)
             },
-            "getTransactionsHistory": Table.entry(SportRadarModels.TransactionsHistoryResponse.self, decoder: decoder) { response throws(ServiceProviderError) in
+            "getTransactionsHistory": Table.entry(for: SportRadarOmegaAPI.transactions(start:end:tranTypes:page:pageSize:), decoder: decoder) { response throws(ServiceProviderError) in
                 var transactions: [Transaction] = []
                 for detail in response.transactionList ?? [] { transactions.append(try SportRadarModelMapper.transaction(detail)) }
                 return transactions
             },
-            "getUserDocuments": Table.entry(SportRadarModels.UserDocumentsResponse.self, decoder: decoder) { SportRadarModelMapper.userDocuments($0) },
-            "getAvailableSportTypes": Table.entry(SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self, decoder: decoder) {
+            "getUserDocuments": Table.entry(for: SportRadarOmegaAPI.userDocuments, decoder: decoder) { SportRadarModelMapper.userDocuments($0) },
+            "getAvailableSportTypes": Table.entry(for: SportRadarPoseidonAPI.navigation(id:language:), decoder: decoder) {
                 SportRadarModelMapper.sports($0.data)
             },
-            "getEventsForEventGroup": Table.entry(SportRadarModels.ContentResponse<SportRadarModels.EventGroup>.self, decoder: decoder) { response throws(ServiceProviderError) in
+            "getEventsForEventGroup": Table.entry(for: SportRadarPoseidonAPI.eventGroup(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
                 var events: [Event] = []
                 for event in response.data.events { events.append(try SportRadarModelMapper.event(event)) }
                 return events
             },
-            "getEventDetails": Table.entry(SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self, decoder: decoder) { response throws(ServiceProviderError) in
+            "getEventDetails": Table.entry(for: SportRadarPoseidonAPI.event(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
                 try SportRadarModelMapper.event(response.data)
             },
-            "calculatePotentialReturn": Table.entry(SportRadarModels.PotentialReturnResponse.self, decoder: decoder) {
+            "calculatePotentialReturn": Table.entry(for: SportRadarPoseidonAPI.calculatePotentialReturn, decoder: decoder) {
                 SportRadarModelMapper.potentialReturn($0, currency: currency)
             },
-            "getBetHistory": Table.entry([SportRadarModels.BetHistoryRow].self, decoder: decoder) { rows throws(ServiceProviderError) in
+            "getBetHistory": Table.entry(for: SportRadarPoseidonAPI.betHistory(states:page:pageSize:from:to:), decoder: decoder) { rows throws(ServiceProviderError) in
                 try SportRadarModelMapper.bets(rows, currency: currency)
             },
         ])

@@ -5,24 +5,38 @@ import ServicesProvider
 /// for sports content and betting. Errors from Omega's 200 bodies, an expired session key and
 /// the launch token are all handled here; the app only sees domain models.
 public struct SportRadarProvider: ServiceProvider {
-    let context: SportRadarContext
+    let runtime: SportRadarRuntime
 
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: how requests are sent (inject a stub or sandbox in tests).
     ///   - tokenStorage: where "keep me signed in" sessions persist.
     ///   - monitor: receives request events (secrets redacted).
+    ///   - retryPolicy: retries of idempotent requests.
     ///   - sleep: waits between retries; tests inject a virtual clock.
+    ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: SportRadarConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
-                sleep: @escaping SleepFunction = taskSleep) {
+                retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
+                now: @escaping @Sendable () -> Date = Date.init) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
-        context = SportRadarContext(configuration: configuration, transport: transport,
-                                    session: SessionStore(storage: tokenStorage), monitor: monitor, sleep: sleep)
+        runtime = SportRadarRuntime(name: "SportRadar", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
+                                    monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
+            switch host {
+            case .omega:
+                return .init(baseURL: configuration.omegaBaseURL, defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarOmegaErrorMapper())
+            case .content:
+                return .init(baseURL: configuration.poseidonBaseURL, errorMapper: SportRadarPoseidonErrorMapper())
+            case .betting:
+                return .init(baseURL: configuration.poseidonBaseURL,
+                             defaultHeaders: ["X-MGS-BusinessUnit": configuration.businessUnit, "X-MGS-Location": configuration.location],
+                             errorMapper: SportRadarPoseidonErrorMapper())
+            }
+        }
     }
 
     /// The provider's name.
-    public var name: String { SportRadarContext.providerName }
+    public var name: String { runtime.name }
 
     /// The features this provider implements (proved by its capability test).
     public var features: Set<Feature> {
@@ -34,17 +48,37 @@ public struct SportRadarProvider: ServiceProvider {
     }
 
     /// Sign-in, profile, registration, password change.
-    public var account: any AccountService { SportRadarAccountService(context: context) }
+    public var account: any AccountService { SportRadarAccountService(runtime: runtime) }
     /// Balances.
-    public var wallet: any WalletService { SportRadarWalletService(context: context) }
+    public var wallet: any WalletService { SportRadarWalletService(runtime: runtime) }
     /// Deposits, withdrawals and transactions.
-    public var payments: any PaymentsService { SportRadarPaymentsService(context: context) }
+    public var payments: any PaymentsService { SportRadarPaymentsService(runtime: runtime) }
     /// KYC documents.
-    public var documents: any DocumentsService { SportRadarDocumentsService(context: context) }
+    public var documents: any DocumentsService { SportRadarDocumentsService(runtime: runtime) }
     /// Sports, competitions and events.
-    public var events: any EventsService { SportRadarEventsService(context: context) }
+    public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
     /// Bets, history and cashout.
-    public var betting: any BettingService { SportRadarBettingService(context: context) }
+    public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
     /// Session changes (signed in, expired, signed out).
-    public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+}
+
+/// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).
+enum SportRadarHost: ProviderHost {
+    /// Omega: account, wallet, payments, documents.
+    case omega
+    /// Poseidon content: sports, competitions, events (no auth).
+    case content
+    /// Poseidon betting and cashout, with the business-unit and location headers.
+    case betting
+}
+
+/// The runtime every SportRadar service is built on.
+typealias SportRadarRuntime = ProviderRuntime<SportRadarConfiguration, SportRadarHost>
+
+extension ProviderRuntime where Host == SportRadarHost, Configuration == SportRadarConfiguration {
+    /// The signed-in account's currency (kept with the session at login), or the configured default.
+    func currency() async -> String {
+        await session.current?.attributes[SportRadarOmegaAPI.currencyAttribute] ?? configuration.defaultCurrency
+    }
 }

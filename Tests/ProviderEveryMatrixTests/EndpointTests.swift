@@ -10,6 +10,7 @@ import ServicesProvider
 final class EndpointTests: XCTestCase {
     let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!))
     let credentials = Credentials(accessToken: "SID", userId: "42")
+    let user = SessionUser(id: "42")
 
     private func request(_ endpoint: some Endpoint) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
@@ -44,11 +45,11 @@ final class EndpointTests: XCTestCase {
     }
 
     func testSessionEndpointsUseXSessionId() throws {
-        let cases: [(EveryMatrixPlayerAPI, String, String)] = [
-            (.details(userId: "42"), "GET", "/v1/player/42/details"),
-            (.balance(userId: "42"), "GET", "/v2/player/42/balance"),
-            (.logout, "DELETE", "/v1/player/session/player"),
-            (.paymentStatus(userId: "42", paymentId: "9"), "GET", "/v1/player/42/payment/9/status"),
+        let cases: [(any Endpoint, String, String)] = [
+            (EveryMatrixPlayerAPI.details(user: user), "GET", "/v1/player/42/details"),
+            (EveryMatrixPlayerAPI.balance(user: user), "GET", "/v2/player/42/balance"),
+            (EveryMatrixPlayerAPI.logout, "DELETE", "/v1/player/session/player"),
+            (EveryMatrixPlayerAPI.paymentStatus(user: user, paymentId: "9"), "GET", "/v1/player/42/payment/9/status"),
         ]
         for (endpoint, method, path) in cases {
             let r = try request(endpoint)
@@ -59,13 +60,13 @@ final class EndpointTests: XCTestCase {
             XCTAssertNil(r.value(forHTTPHeaderField: "x-session-id"), path)
             XCTAssertNil(r.httpBody, path)
         }
-        XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.balance(userId: "42"), credentials: nil))
+        XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.balance(user: user), credentials: nil))
     }
 
     func testCashier() throws {
         let body = EveryMatrixModels.CashierRequest(Channel: "Mobile", Type: "Deposit", SuccessUrl: "s", CancelUrl: "c", FailUrl: "f", Language: "en",
                                               productType: "Sports", currency: "EUR", amount: 10, isShortCashier: false, bonusCode: "", showBonusSelectionInput: true)
-        let r = try request(EveryMatrixPlayerAPI.cashier(userId: "42", operatorId: "4093", body))
+        let r = try request(EveryMatrixPlayerAPI.cashier(user: user, operatorId: "4093", body))
         XCTAssertEqual(r.httpMethod, "POST")
         XCTAssertEqual(r.url?.path, "/v1/player/42/payment/GetPaymentSession")
         XCTAssertEqual(r.value(forHTTPHeaderField: "x-sessionid"), "SID")
@@ -78,12 +79,12 @@ final class EndpointTests: XCTestCase {
         let place = EveryMatrixModels.PlaceBetRequest(requestId: "ref", type: "SINGLE", systemSize: nil, stakeAmount: 5, currency: "EUR",
                                                 oddsValidationType: "ACCEPT_NONE", terminalType: "MOBILE",
                                                 selections: [.init(eventId: "e", marketId: "m", outcomeId: "o", odds: 2)])
-        let cases: [(EveryMatrixBetsAPI, String, String)] = [
-            (.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
-            (.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil), "GET", "/bets-api/v1/4093/settled-bets"),
-            (.placeBet(operatorId: "4093", language: "en", place), "POST", "/bets-api/v1/4093/place-bet"),
-            (.cashoutValue(operatorId: "4093", language: "en", betId: "b1"), "GET", "/bets-api/v1/4093/cashout-value/b1"),
-            (.cashout(operatorId: "4093", language: "en", .init(betId: "b1", cashoutValue: 3)), "POST", "/bets-api/v1/4093/cashout"),
+        let cases: [(any Endpoint, String, String)] = [
+            (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
+            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil), "GET", "/bets-api/v1/4093/settled-bets"),
+            (EveryMatrixBetsAPI.placeBet(operatorId: "4093", language: "en", place), "POST", "/bets-api/v1/4093/place-bet"),
+            (EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: "b1"), "GET", "/bets-api/v1/4093/cashout-value/b1"),
+            (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en", .init(betId: "b1", cashoutValue: 3)), "POST", "/bets-api/v1/4093/cashout"),
         ]
         for (endpoint, method, path) in cases {
             let r = try request(endpoint)

@@ -104,7 +104,7 @@ final class LiveFeedTests: XCTestCase {
 
     func testAnUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
         let (provider, _) = try liveProvider(updates: [Data(#"{"records":"not a list"}"#.utf8), Self.oddsUpdate])
-        let feed = EveryMatrixLiveFeed(context: provider.context, factory: try XCTUnwrap(provider.context.webSocketFactory))
+        let feed = EveryMatrixLiveFeed(runtime: provider.runtime, factory: try XCTUnwrap(provider.webSocketFactory))
         let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
         let run = Task {
             var known: AggregatorStore?

@@ -109,7 +109,7 @@ final class PlayerAPITests: XCTestCase {
         } catch {
             XCTAssertEqual(error, .sessionExpired)
         }
-        let current = await provider.context.session.current
+        let current = await provider.runtime.session.current
         XCTAssertNil(current)
         do {
             _ = try await client.wallet.balance()
@@ -234,7 +234,7 @@ final class PlayerAPITests: XCTestCase {
         XCTAssertEqual(sent.httpMethod, "DELETE")
         XCTAssertEqual(sent.url?.path, "/v1/player/session/player")
         XCTAssertEqual(sent.value(forHTTPHeaderField: "x-sessionid"), "00000000-0000-4000-8000-000000000001")
-        let current = await provider.context.session.current
+        let current = await provider.runtime.session.current
         XCTAssertNil(current)
     }
 
@@ -250,7 +250,7 @@ final class PlayerAPITests: XCTestCase {
         } catch {
             guard case .server(500, _) = error else { return XCTFail("\(error)") }
         }
-        let current = await provider.context.session.current
+        let current = await provider.runtime.session.current
         XCTAssertNil(current)
     }
 

@@ -10,7 +10,7 @@ final class GomaAPITests: XCTestCase {
     private let executor = makeTestExecutor()
     private let anonymous = Credentials(accessToken: "anon-jwt")
 
-    private func make(_ endpoint: GomaAPI) throws -> URLRequest {
+    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: anonymous).urlRequest
     }
 
@@ -35,7 +35,7 @@ final class GomaAPITests: XCTestCase {
     }
 
     func testLoginUsesBearerAndVendorBody() throws {
-        let request = try make(.login(username: "player_demo01", password: "password-placeholder", pushToken: ""))
+        let request = try make(GomaAPI.login(username: "player_demo01", password: "password-placeholder", pushToken: ""))
         XCTAssertEqual(request.httpMethod, "POST")
         XCTAssertEqual(request.path, "/api/auth/v1/login")
         XCTAssertEqual(request.bearer, "Bearer anon-jwt")
@@ -44,10 +44,10 @@ final class GomaAPITests: XCTestCase {
     }
 
     func testSimpleGets() throws {
-        let cases: [(GomaAPI, String)] = [
-            (.sports, "/api/sports/v1"), (.wallet, "/api/users/v1/wallets"),
-            (.userProfile(userId: "321"), "/api/tips/v1/user-profile/321"),
-            (.eventDetails(id: "48213"), "/api/events/v1/48213"), (.eventMarkets(id: "48213", limit: nil), "/api/events/v1/48213/markets"),
+        let cases: [(any Endpoint, String)] = [
+            (GomaAPI.sports, "/api/sports/v1"), (GomaAPI.wallet, "/api/users/v1/wallets"),
+            (GomaAPI.userProfile(userId: "321"), "/api/tips/v1/user-profile/321"),
+            (GomaAPI.eventDetails(id: "48213"), "/api/events/v1/48213"), (GomaAPI.eventMarkets(id: "48213", limit: nil), "/api/events/v1/48213/markets"),
         ]
         for (endpoint, path) in cases {
             let request = try make(endpoint)
@@ -58,18 +58,18 @@ final class GomaAPITests: XCTestCase {
             XCTAssertEqual(request.bearer, "Bearer anon-jwt", path)
             XCTAssertTrue(endpoint.isIdempotent)
         }
-        XCTAssertEqual(query(try make(.eventMarkets(id: "1", limit: 5))), [URLQueryItem(name: "limit", value: "5")])
+        XCTAssertEqual(query(try make(GomaAPI.eventMarkets(id: "1", limit: 5))), [URLQueryItem(name: "limit", value: "5")])
     }
 
     func testEventLists() throws {
-        let upcoming = try make(.upcomingEvents(sportId: "4", page: 1))
+        let upcoming = try make(GomaAPI.upcomingEvents(sportId: "4", page: 1))
         XCTAssertEqual(upcoming.url?.absoluteString, "https://api.goma.test/api/events/v1/upcoming?sport_id=4&page=1")
-        let live = try make(.liveEvents(sportId: "4", page: 2))
+        let live = try make(GomaAPI.liveEvents(sportId: "4", page: 2))
         XCTAssertEqual(live.url?.absoluteString, "https://api.goma.test/api/events/v1/live?sport_id=4&page=2")
     }
 
     func testCalculateQuery() throws {
-        let request = try make(.calculateTicket(stake: 10, type: "multiple", selections: [
+        let request = try make(GomaAPI.calculateTicket(stake: 10, type: "multiple", selections: [
             .init(sportEventId: "48213", outcomeId: "3456781"), .init(sportEventId: "48214", outcomeId: "3456792"),
         ]))
         XCTAssertEqual(request.httpMethod, "GET")
@@ -95,21 +95,21 @@ final class GomaAPITests: XCTestCase {
     }
 
     func testTicketsQueryRepeatsStatus() throws {
-        let request = try make(.tickets(statuses: ["win", "lost"], limit: 20, page: 1))
+        let request = try make(GomaAPI.tickets(statuses: ["win", "lost"], limit: 20, page: 1))
         XCTAssertEqual(request.path, "/api/tickets/v1")
         XCTAssertEqual(query(request), [URLQueryItem(name: "status[]", value: "win"), URLQueryItem(name: "status[]", value: "lost"),
                                         URLQueryItem(name: "limit", value: "20"), URLQueryItem(name: "page", value: "1")])
-        XCTAssertEqual(query(try make(.tickets(statuses: [], limit: 10, page: 2))),
+        XCTAssertEqual(query(try make(GomaAPI.tickets(statuses: [], limit: 10, page: 2))),
                        [URLQueryItem(name: "limit", value: "10"), URLQueryItem(name: "page", value: "2")])
     }
 
     func testContentEndpoints() throws {
-        let cases: [(GomaAPI, String)] = [
-            (.homeTemplate, "/api/home/v1/template"), (.initialDump, "/api/initial-dump/v1"),
-            (.alertBanner, "/api/promotions/v1/alert-banner"), (.banners, "/api/promotions/v1/banners"),
-            (.sportBanners, "/api/promotions/v1/sport-banners"), (.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
-            (.heroCards, "/api/promotions/v1/hero-cards"), (.stories, "/api/promotions/v1/stories"),
-            (.proChoices, "/api/promotions/v1/pro-choices"),
+        let cases: [(any Endpoint, String)] = [
+            (GomaAPI.homeTemplate, "/api/home/v1/template"), (GomaAPI.initialDump, "/api/initial-dump/v1"),
+            (GomaAPI.alertBanner, "/api/promotions/v1/alert-banner"), (GomaAPI.banners, "/api/promotions/v1/banners"),
+            (GomaAPI.sportBanners, "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
+            (GomaAPI.heroCards, "/api/promotions/v1/hero-cards"), (GomaAPI.stories, "/api/promotions/v1/stories"),
+            (GomaAPI.proChoices, "/api/promotions/v1/pro-choices"),
         ]
         for (endpoint, path) in cases {
             let request = try make(endpoint)
@@ -118,7 +118,7 @@ final class GomaAPITests: XCTestCase {
             XCTAssertEqual(query(request), [URLQueryItem(name: "platform", value: "ios")], path)
             XCTAssertEqual(request.bearer, "Bearer anon-jwt")
         }
-        XCTAssertEqual(query(try make(.news(page: 1, pageSize: 20))), [
+        XCTAssertEqual(query(try make(GomaAPI.news(page: 1, pageSize: 20))), [
             URLQueryItem(name: "platform", value: "ios"), URLQueryItem(name: "page", value: "1"), URLQueryItem(name: "page_size", value: "20"),
         ])
     }

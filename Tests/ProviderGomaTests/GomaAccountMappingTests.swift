@@ -28,7 +28,7 @@ final class GomaAccountMappingTests: XCTestCase {
         XCTAssertEqual(social.followers, 34)
         XCTAssertEqual(social.rankings?.accumulatedWins?.value, decimal("152.4"))
         XCTAssertEqual(social.sportsPercentages?.first?.sportId.value, "4")
-        let profile = GomaModelMapper.userProfile(userId: "321", user: login.user, social: social)
+        let profile = GomaModelMapper.userProfile(userId: "321", session: GomaModelMapper.credentials(login).attributes, social: social)
         XCTAssertEqual(profile.userId, "321")
         XCTAssertEqual(profile.username, "player_demo01")
         XCTAssertEqual(profile.email, "player.demo01@example.com")

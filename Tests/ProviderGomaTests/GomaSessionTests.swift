@@ -38,8 +38,8 @@ final class GomaSessionTests: XCTestCase {
     func testTheRequestMonitorNeverSeesTokensKeysOrPasswords() async throws {
         let server = makeServer()
         let lines = Locked<[String]>([])
-        let provider = GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                                    monitor: ConsoleEventMonitor { line in lines.withLock { $0.append(line) } },
+        let provider = GomaProvider(configuration: testConfiguration, transport: server.transport,
+                                    monitor: ConsoleEventMonitor { line in lines.withLock { $0.append(line) } }, retryPolicy: .none,
                                     sleep: VirtualSleeper().sleep, now: fixtureNow)
         _ = try await provider.events.sports()
         _ = try await provider.account.login(LoginCredentials(username: "ana", password: "s3cret-P@ss"))
@@ -125,7 +125,7 @@ final class GomaSessionTests: XCTestCase {
         await XCTAssertThrowsError({ try await provider.wallet.balance() }, .sessionExpired)
         XCTAssertEqual(server.count(Self.wallet), 1, "no retry: the SDK keeps no password")
         XCTAssertEqual(server.count(Self.auth), 1)
-        let signedIn = await provider.context.session.isUserSignedIn
+        let signedIn = await provider.runtime.session.isUserSignedIn
         XCTAssertFalse(signedIn)
 
         _ = try await provider.events.sports()

@@ -10,16 +10,16 @@ import ServicesProvider
 struct EndpointTests {
     let provider = TestConfig.provider(transport: TestConfig.router([:]))
 
-    func omega(_ endpoint: SportRadarOmegaAPI) throws -> URLRequest {
-        try provider.context.omega.makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
+    func omega(_ endpoint: some Endpoint) throws -> URLRequest {
+        try provider.runtime.executor(.omega).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func betting(_ endpoint: SportRadarPoseidonAPI) throws -> URLRequest {
-        try provider.context.betting.makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
+    func betting(_ endpoint: some Endpoint) throws -> URLRequest {
+        try provider.runtime.executor(.betting).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func content(_ endpoint: SportRadarPoseidonAPI) throws -> URLRequest {
-        try provider.context.content.makeRequest(for: endpoint, credentials: nil).urlRequest
+    func content(_ endpoint: some Endpoint) throws -> URLRequest {
+        try provider.runtime.executor(.content).makeRequest(for: endpoint, credentials: nil).urlRequest
     }
 
     func json(_ request: URLRequest) throws -> NSDictionary {
@@ -32,17 +32,17 @@ struct EndpointTests {
     }
 
     /// (case, method, path and query, has body)
-    static let omegaGets: [(SportRadarOmegaAPI, String)] = [
-        (.openGameSession, "/ps/ips/openGameSession?productCode=SPORT_RADAR&gameId=SPORTSBOOK&sessionKey=session-key-placeholder"),
-        (.logout, "/ps/ips/logout?sessionKey=session-key-placeholder"),
-        (.playerInfo, "/ps/ips/getPlayerInfo?sessionKey=session-key-placeholder"),
-        (.balance, "/ps/ips/getBalance?includeExternalFreeBetBalances=true&sessionKey=session-key-placeholder"),
-        (.cashbackBalance, "/ps/ips/getSportRadarReportedCashbackBalance?sessionKey=session-key-placeholder"),
-        (.depositMethods, "/ps/ips/getDepositMethods?sessionKey=session-key-placeholder"),
-        (.withdrawalMethods, "/ps/ips/getWithdrawalMethods?sessionKey=session-key-placeholder"),
-        (.documentTypes, "/ps/ips/getDocumentTypes?sessionKey=session-key-placeholder"),
-        (.userDocuments, "/ps/ips/getUserDocuments?sessionKey=session-key-placeholder"),
-        (.transactions(start: "2025-03-01T00:00:00", end: "2025-03-31T23:59:59", tranTypes: ["DEPOSIT", "WITHDRAWAL"], page: 2, pageSize: 10),
+    static let omegaGets: [(any Endpoint, String)] = [
+        (SportRadarOmegaAPI.openGameSession, "/ps/ips/openGameSession?productCode=SPORT_RADAR&gameId=SPORTSBOOK&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.logout, "/ps/ips/logout?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.playerInfo, "/ps/ips/getPlayerInfo?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.balance, "/ps/ips/getBalance?includeExternalFreeBetBalances=true&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.cashbackBalance, "/ps/ips/getSportRadarReportedCashbackBalance?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.depositMethods, "/ps/ips/getDepositMethods?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.withdrawalMethods, "/ps/ips/getWithdrawalMethods?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.documentTypes, "/ps/ips/getDocumentTypes?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.userDocuments, "/ps/ips/getUserDocuments?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.transactions(start: "2025-03-01T00:00:00", end: "2025-03-31T23:59:59", tranTypes: ["DEPOSIT", "WITHDRAWAL"], page: 2, pageSize: 10),
          "/ps/ips/getTransactionHistoryByCurrency?startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&tranType=WITHDRAWAL&pageNum=2&pageSize=10&sessionKey=session-key-placeholder"),
     ]
 
@@ -57,16 +57,16 @@ struct EndpointTests {
         }
     }
 
-    static let omegaQueryPosts: [(SportRadarOmegaAPI, String)] = [
-        (.processDeposit(paymentMethod: "ADYEN_ALL", amount: "20.0", locale: "fr-FR", bonusPlanId: "NONE"),
+    static let omegaQueryPosts: [(any Endpoint, String)] = [
+        (SportRadarOmegaAPI.processDeposit(paymentMethod: "ADYEN_ALL", amount: "20.0", locale: "fr-FR", bonusPlanId: "NONE"),
          "/ps/ips/processDeposit?paymentMethod=ADYEN_ALL&amount=20.0&option=DROP_IN&locale=fr-FR&requestedBonusPlanId=NONE&channel=iOS&threeDSNative=true&sessionKey=session-key-placeholder"),
-        (.checkPaymentStatus(paymentMethod: "ADYEN_ALL", paymentId: "5501234"),
+        (SportRadarOmegaAPI.checkPaymentStatus(paymentMethod: "ADYEN_ALL", paymentId: "5501234"),
          "/ps/ips/checkPaymentStatus?paymentMethod=ADYEN_ALL&paymentId=5501234&sessionKey=session-key-placeholder"),
-        (.processWithdrawal(paymentMethod: "ADYEN_BP_BANKTRF", amount: "50.0", conversionId: nil),
+        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "ADYEN_BP_BANKTRF", amount: "50.0", conversionId: nil),
          "/ps/ips/processWithdrawal?paymentMethod=ADYEN_BP_BANKTRF&amount=50.0&sessionKey=session-key-placeholder"),
-        (.processWithdrawal(paymentMethod: "X", amount: "50.0", conversionId: "c-1"),
+        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "X", amount: "50.0", conversionId: "c-1"),
          "/ps/ips/processWithdrawal?paymentMethod=X&amount=50.0&conversionId=c-1&sessionKey=session-key-placeholder"),
-        (.cancelWithdrawal(paymentId: "5509876"), "/ps/ips/cancelWithdrawal?paymentId=5509876&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.cancelWithdrawal(paymentId: "5509876"), "/ps/ips/cancelWithdrawal?paymentId=5509876&sessionKey=session-key-placeholder"),
     ]
 
     @Test func omegaQueryPosts() throws {
@@ -82,7 +82,7 @@ struct EndpointTests {
     @Test func loginIsMultipartWithoutSessionAndKeepsPasswordBytes() throws {
         let password = "p&ss@w+rd é 密码"
         let endpoint = SportRadarOmegaAPI.login(username: "player_demo01", password: password)
-        let request = try provider.context.omega.makeRequest(for: endpoint, credentials: nil).urlRequest
+        let request = try provider.runtime.executor(.omega).makeRequest(for: endpoint, credentials: nil).urlRequest
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://omega.test/ps/ips/login")
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
@@ -95,12 +95,12 @@ struct EndpointTests {
     }
 
     @Test func signupAndPasswordChangeAreFormBodies() throws {
-        let signup = try omega(.quickSignup(fields: [("email", "a+b@example.com"), ("password", "p&ss word")]))
+        let signup = try omega(SportRadarOmegaAPI.quickSignup(fields: [("email", "a+b@example.com"), ("password", "p&ss word")]))
         #expect(signup.httpMethod == "POST")
         #expect(signup.url?.absoluteString == "https://omega.test/ps/ips/quickSignup")
         #expect(signup.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
         #expect(signup.httpBody == Data("email=a%2Bb%40example.com&password=p%26ss+word".utf8))
-        let change = try omega(.updatePassword(oldPassword: "old", newPassword: "n€w&"))
+        let change = try omega(SportRadarOmegaAPI.updatePassword(oldPassword: "old", newPassword: "n€w&"))
         #expect(change.url?.absoluteString == "https://omega.test/ps/ips/updatePassword?sessionKey=session-key-placeholder")
         #expect(change.httpBody == Data("oldPassword=old&newPassword=n%E2%82%ACw%26".utf8))
     }
@@ -109,7 +109,7 @@ struct EndpointTests {
         var form = MultipartFormData(boundary: "B")
         form.append(name: "documentType", value: "PASSPORT")
         form.append(name: "file", filename: "p.pdf", contentType: "application/pdf", source: .data(Data("%PDF".utf8)))
-        for (endpoint, path) in [(SportRadarOmegaAPI.uploadDocument(form), "/ps/ips/uploadUserDocument"), (.uploadMultipleDocuments(form), "/ps/ips/uploadMultiUserDocument")] {
+        for (endpoint, path) in [(SportRadarOmegaAPI.uploadDocument(form), "/ps/ips/uploadUserDocument"), (SportRadarOmegaAPI.uploadMultipleDocuments(form), "/ps/ips/uploadMultiUserDocument")] {
             let request = try omega(endpoint)
             #expect(request.httpMethod == "POST")
             #expect(request.url?.absoluteString == "https://omega.test\(path)?sessionKey=session-key-placeholder")
@@ -121,27 +121,28 @@ struct EndpointTests {
 
     @Test func sessionCallsWithoutCredentialsFail() {
         #expect(throws: ServiceProviderError.unauthorized) {
-            try provider.context.omega.makeRequest(for: SportRadarOmegaAPI.balance, credentials: nil)
+            try provider.runtime.executor(.omega).makeRequest(for: SportRadarOmegaAPI.balance, credentials: nil)
         }
         #expect(throws: ServiceProviderError.unauthorized) {
-            try provider.context.betting.makeRequest(for: SportRadarPoseidonAPI.allowedCashoutBetIds, credentials: Credentials(accessToken: "k"))
+            try provider.runtime.executor(.betting).makeRequest(for: SportRadarPoseidonAPI.allowedCashoutBetIds, credentials: Credentials(accessToken: "k"))
         }
     }
 
     @Test func contentGet() throws {
-        let request = try content(provider.context.contentRequest(type: "event", id: "4067574.1"))
+        let request = try content(SportRadarPoseidonAPI.event(id: "4067574.1", language: "FR"))
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://poseidon.test/base/services/content/get")
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
         #expect(request.value(forHTTPHeaderField: "X-MGS-BusinessUnit") == nil)
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(try json(request) == ["contentId": ["type": "event", "id": "4067574.1"], "clientContext": ["language": "FR", "ipAddress": "127.0.0.1"]])
-        #expect(SportRadarPoseidonAPI.content(.init(contentId: .init(type: "a", id: "b"), clientContext: .init(language: "FR", ipAddress: "x"))).isIdempotent)
+        #expect(SportRadarPoseidonAPI.event(id: "b", language: "FR").isIdempotent)
+        #expect(SportRadarPoseidonAPI.navigation(id: "1356/top", language: "FR").cacheTTL == SportRadarPoseidonAPI.navigationTTL)
     }
 
     @Test func calculatePotentialReturnHasNoAuth() throws {
         let ticket = try Fixture.decode(SportRadarModels.BetTicket.self, "calculatePotentialReturn-request")
-        let request = try content(.calculatePotentialReturn(ticket))
+        let request = try content(SportRadarPoseidonAPI.calculatePotentialReturn(ticket))
         #expect(request.httpMethod == "POST")
         #expect(request.url?.path == "/base/api/betting/fo/bet/calculate")
         #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
@@ -157,7 +158,7 @@ struct EndpointTests {
 
     @Test func placeBets() throws {
         let body = try Fixture.decode(SportRadarModels.PlaceBetsRequest.self, "placeBets-request")
-        let request = try betting(.placeBets(body))
+        let request = try betting(SportRadarPoseidonAPI.placeBets(body))
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://poseidon.test/base/api/betting/fo/betslip")
         expectBettingHeaders(request)
@@ -166,30 +167,30 @@ struct EndpointTests {
     }
 
     @Test func betHistory() throws {
-        let open = try betting(.betHistory(states: "Opened", page: 2, pageSize: 20, from: nil, to: nil))
+        let open = try betting(SportRadarPoseidonAPI.betHistory(states: "Opened", page: 2, pageSize: 20, from: nil, to: nil))
         #expect(open.httpMethod == "GET")
         #expect(open.url?.absoluteString == "https://poseidon.test/base/api/betting/fo/bets?betStateTypes=Opened&betOutcomes=NotSpecified&orderBy=0&orderDesc=true&pageSize=20&pageNumber=2")
         expectBettingHeaders(open)
-        let dated = try betting(.betHistory(states: "Settled,Closed,Cancelled", page: 1, pageSize: 20, from: "2025-03-01", to: "2025-03-31"))
+        let dated = try betting(SportRadarPoseidonAPI.betHistory(states: "Settled,Closed,Cancelled", page: 1, pageSize: 20, from: "2025-03-01", to: "2025-03-31"))
         #expect(dated.url?.query == "betStateTypes=Settled,Closed,Cancelled&betOutcomes=NotSpecified&orderBy=0&orderDesc=true&pageSize=20&pageNumber=1&from=2025-03-01&to=2025-03-31")
     }
 
     @Test func cashoutCalls() throws {
-        let allowed = try betting(.allowedCashoutBetIds)
+        let allowed = try betting(SportRadarPoseidonAPI.allowedCashoutBetIds)
         #expect(allowed.httpMethod == "GET")
         #expect(allowed.url?.path == "/base/api/cashout/fo/cashout/allowedBetIds")
         expectBettingHeaders(allowed)
-        let free = try betting(.freeBalance)
+        let free = try betting(SportRadarPoseidonAPI.freeBalance)
         #expect(free.httpMethod == "GET")
         #expect(free.url?.path == "/base/api/betting/fo/freeBalance")
-        let full = try betting(.calculateCashout(betId: "98765432.10", partialStake: nil))
+        let full = try betting(SportRadarPoseidonAPI.calculateCashout(betId: "98765432.10", partialStake: nil))
         #expect(full.httpMethod == "POST")
         #expect(full.url?.path == "/base/api/cashout/fo/cashout/98765432.10/calculate")
         #expect(full.httpBody == nil)
         expectBettingHeaders(full)
-        let partial = try betting(.calculateCashout(betId: "98765432.10", partialStake: 5))
+        let partial = try betting(SportRadarPoseidonAPI.calculateCashout(betId: "98765432.10", partialStake: 5))
         #expect(try json(partial) == fixtureJSON("calculateCashout-request"))
-        let cashout = try betting(.cashout(betId: "98765432.10", expectedValue: dec("12.4")))
+        let cashout = try betting(SportRadarPoseidonAPI.cashout(betId: "98765432.10", expectedValue: dec("12.4")))
         #expect(cashout.httpMethod == "POST")
         #expect(cashout.url?.path == "/base/api/cashout/fo/cashout/98765432.10")
         #expect(try json(cashout) == fixtureJSON("cashoutBet-request"))

@@ -21,7 +21,7 @@ struct LoopbackUploadTests {
         let configuration = SportRadarConfiguration(omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL,
                                                     businessUnit: "3", location: "FR", language: "FR")
         let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
-        await provider.context.session.signIn(TestConfig.credentials, persist: false)
+        await provider.runtime.session.signIn(TestConfig.credentials, persist: false)
 
         // 1 MiB from disk: streamed through a temporary multipart file, never loaded whole by the SDK.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("sr-loopback-\(UUID().uuidString).jpg")

@@ -19,7 +19,7 @@ struct ProviderSessionTests {
         let password = "p&ss@w+rd é"
         let session = try await client.account.login(LoginCredentials(username: "player_demo01", password: password))
         #expect(session.userId == "100234")
-        let credentials = try #require(await provider.context.session.current)
+        let credentials = try #require(await provider.runtime.session.current)
         #expect(credentials.accessToken == "session-key-placeholder")
         #expect(credentials.attributes == ["launchToken": "launch-token-placeholder", "currency": "EUR"])
         let stored = String(decoding: try JSONEncoder().encode(credentials), as: UTF8.self)
@@ -45,7 +45,7 @@ struct ProviderSessionTests {
             await #expect(throws: expected) {
                 _ = try await provider.account.login(LoginCredentials(username: "u", password: "p"))
             }
-            #expect(await provider.context.session.current == nil)
+            #expect(await provider.runtime.session.current == nil)
         }
     }
 
@@ -57,7 +57,7 @@ struct ProviderSessionTests {
         await #expect(throws: ServiceProviderError.vendor(code: "FAIL_GAME", message: nil)) {
             _ = try await provider.account.login(LoginCredentials(username: "u", password: "p"))
         }
-        #expect(await provider.context.session.current == nil)
+        #expect(await provider.runtime.session.current == nil)
     }
 
     @Test func notLoggedInExpiresTheSessionAndTellsTheApp() async throws {
@@ -66,7 +66,7 @@ struct ProviderSessionTests {
         var events = provider.sessionEvents.makeAsyncIterator()
         await #expect(throws: ServiceProviderError.sessionExpired) { _ = try await provider.wallet.balance() }
         #expect(await events.next() == .expired)
-        #expect(await provider.context.session.current == nil)
+        #expect(await provider.runtime.session.current == nil)
         // Next call needs a new login: no silent re-login with a kept password, no request at all.
         // (The first call may have sent the cashback request alongside the balance.)
         let sent = transport.requests.count
@@ -79,7 +79,7 @@ struct ProviderSessionTests {
         let transport = TestConfig.router(["/ps/ips/logout": "error-NOT_LOGGED_IN_ERROR"])
         let provider = await TestConfig.signedIn(transport: transport)
         try await provider.account.logout()
-        #expect(await provider.context.session.current == nil)
+        #expect(await provider.runtime.session.current == nil)
     }
 
     @Test func sessionKeyAndLaunchTokenNeverReachTheLog() async throws {

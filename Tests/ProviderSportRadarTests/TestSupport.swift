@@ -39,7 +39,7 @@ enum TestConfig {
     /// A provider already signed in with the placeholder credentials.
     static func signedIn(transport: any HTTPTransport, monitor: (any RequestEventMonitor)? = nil) async -> SportRadarProvider {
         let provider = provider(transport: transport, monitor: monitor)
-        await provider.context.session.signIn(credentials, persist: false)
+        await provider.runtime.session.signIn(credentials, persist: false)
         return provider
     }
 

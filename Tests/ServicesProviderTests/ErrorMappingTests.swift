@@ -75,7 +75,7 @@ struct ErrorMappingTests {
     @Test func malformedJSONNamesTheCodingPath() async throws {
         let body = #"{"items":[{"id":"a","price":1.5},{"id":"b","price":"cheap"}]}"#
         let executor = makeExecutor(transport: StubTransport(.json(body)))
-        let mapped = await capture { try await executor.send(TestEndpoint(), as: ItemList.self) }
+        let mapped = await capture { try await executor.send(TypedTestEndpoint<ItemList>()) }
         guard case .decoding(let type, let path, _) = mapped else {
             Issue.record("expected .decoding, got \(String(describing: mapped))")
             return
@@ -88,7 +88,7 @@ struct ErrorMappingTests {
 
     @Test func missingKeyNamesTheKey() async throws {
         let executor = makeExecutor(transport: StubTransport(.json(#"{"items":[{"id":"a"}]}"#)))
-        let mapped = await capture { try await executor.send(TestEndpoint(), as: ItemList.self) }
+        let mapped = await capture { try await executor.send(TypedTestEndpoint<ItemList>()) }
         guard case .decoding(_, let path, _) = mapped else {
             Issue.record("expected .decoding, got \(String(describing: mapped))")
             return
@@ -98,7 +98,7 @@ struct ErrorMappingTests {
 
     @Test func notJSONAtAllIsDecoding() async {
         let executor = makeExecutor(transport: StubTransport(.json("<html>")))
-        let mapped = await capture { try await executor.send(TestEndpoint(), as: ItemList.self) }
+        let mapped = await capture { try await executor.send(TypedTestEndpoint<ItemList>()) }
         guard case .decoding(let type, let path, _) = mapped else {
             Issue.record("expected .decoding, got \(String(describing: mapped))")
             return

@@ -31,7 +31,7 @@ struct LoopbackIntegrationTests {
     @Test func decodesA200() async throws {
         let server = try LoopbackHTTPServer { _ in .json(#"{"items":[{"id":"a","price":2.5}]}"#) }
         defer { server.stop() }
-        let list = try await executor(server).send(TestEndpoint(path: "/v1/items", queryItems: [URLQueryItem(name: "q", value: "a+b")]), as: ItemList.self)
+        let list = try await executor(server).send(TypedTestEndpoint<ItemList>(path: "/v1/items", queryItems: [URLQueryItem(name: "q", value: "a+b")]))
         #expect(list == ItemList(items: [Item(id: "a", price: 2.5)]))
         let request = try #require(server.requests.first)
         #expect(request.path == "/api/v1/items")
@@ -49,7 +49,7 @@ struct LoopbackIntegrationTests {
             return Credentials(accessToken: "new", userId: current?.userId)
         })
         await session.signIn(Credentials(accessToken: "old", userId: "u"), persist: false)
-        let item = try await executor(server, session: session).send(TestEndpoint(authorization: .bearer), as: Item.self)
+        let item = try await executor(server, session: session).send(TypedTestEndpoint<Item>(authorization: .bearer))
         #expect(item.id == "me")
         #expect(refreshes.count == 1)
         #expect(server.requests.map { $0.header("Authorization") } == ["Bearer old", "Bearer new"])
@@ -62,7 +62,7 @@ struct LoopbackIntegrationTests {
         }
         defer { server.stop() }
         let sleeper = VirtualSleeper()
-        let item = try await executor(server, sleeper: sleeper).send(TestEndpoint(), as: Item.self)
+        let item = try await executor(server, sleeper: sleeper).send(TypedTestEndpoint<Item>())
         #expect(item.id == "a")
         #expect(server.requestCount == 2)
         #expect(sleeper.recorded == [0])
@@ -89,7 +89,7 @@ struct LoopbackIntegrationTests {
         form.append(name: "type", value: "passport")
         form.append(name: "file", filename: "scan.bin", contentType: "application/octet-stream", source: .file(source))
         let progress = Locked<[UploadProgress]>([])
-        _ = try await executor(server).send(TestEndpoint(method: .post, body: .multipart(form)), as: Item.self,
+        _ = try await executor(server).send(TypedTestEndpoint<Item>(method: .post, body: .multipart(form)),
                                             uploadProgress: { value in progress.withLock { $0.append(value) } })
         let request = try #require(server.requests.first)
         #expect(request.header("Content-Type") == "multipart/form-data; boundary=XB")
@@ -127,7 +127,7 @@ struct LoopbackIntegrationTests {
     @Test func malformedJSONIsADecodingErrorWithItsPath() async throws {
         let server = try LoopbackHTTPServer { _ in .json(#"{"items":[{"id":"a","price":1},{"id":"b","price":null}]}"#) }
         defer { server.stop() }
-        let error = await capture { try await executor(server).send(TestEndpoint(), as: ItemList.self) }
+        let error = await capture { try await executor(server).send(TypedTestEndpoint<ItemList>()) }
         guard case .decoding(_, let path, _) = error else {
             Issue.record("expected .decoding, got \(String(describing: error))")
             return
@@ -135,7 +135,7 @@ struct LoopbackIntegrationTests {
         #expect(path == "items[1].price")
     }
 
-    @Test func serverSentEventsArriveIncrementallyReconnectAndStopOn401() async throws {
+    @Test func serverSentEventsArriveIncrementallyReconnectAndEndWithTheSessionOn401() async throws {
         let receivedFirst = LoopbackGate()
         let sawGateBeforeSecond = Locked<Bool?>(nil)
         let connections = Counter()
@@ -161,8 +161,8 @@ struct LoopbackIntegrationTests {
         let session = SessionStore()
         await session.signIn(Credentials(accessToken: "tok", userId: "u"), persist: false)
         let sleeper = VirtualSleeper()
-        let stream = executor(server, session: session).serverSentEvents(
-            TestEndpoint(path: "/stream", authorization: .bearer), transport: transport, sleep: sleeper.sleep)
+        let stream = executor(server, session: session, sleeper: sleeper).serverSentEvents(
+            TestEndpoint(path: "/stream", authorization: .bearer), transport: transport)
 
         var received: [String] = []
         var failure: ServiceProviderError?
@@ -176,10 +176,45 @@ struct LoopbackIntegrationTests {
         }
         #expect(received == ["one", "two", "three"])
         #expect(sawGateBeforeSecond.withLock { $0 } == true)
-        #expect(failure == .unauthorized)
+        // As for any request: the 401 asks the session for one refresh; with no refresher the
+        // session ends, and the stream with it.
+        #expect(failure == .sessionExpired)
+        #expect(await session.current == nil)
         #expect(server.requestCount == 3)
         #expect(server.requests.map { $0.header("Last-Event-ID") } == [nil, "2", "3"])
         #expect(server.requests.allSatisfy { $0.header("Accept") == "text/event-stream" && $0.header("Authorization") == "Bearer tok" })
         #expect(sleeper.recorded == [0.01, 0.01])
+    }
+
+    @Test func serverSentEventsRefreshOnceAfterA401AndGoOnWithTheNewToken() async throws {
+        let server = try LoopbackHTTPServer { request, writer in
+            guard request.header("Authorization") == "Bearer fresh" else {
+                return writer.respond(.json(#"{"message":"expired"}"#, status: 401))
+            }
+            writer.startStream(headers: ["Content-Type": "text/event-stream"])
+            writer.send("id: 1\ndata: after-refresh\n\n")
+            writer.endStream()
+        }
+        defer { server.stop() }
+        let refreshes = Counter()
+        let session = SessionStore(refresher: { _ throws(ServiceProviderError) in
+            refreshes.increment()
+            return Credentials(accessToken: "fresh", userId: "u")
+        })
+        await session.signIn(Credentials(accessToken: "stale", userId: "u"), persist: false)
+        let events = RecordingMonitor()
+        let executor = RequestExecutor(configuration: .init(baseURL: server.baseURL.appendingPathComponent("api"), retryPolicy: .default),
+                                       transport: transport, session: session, monitor: events, sleep: VirtualSleeper().sleep)
+        var received: [String] = []
+        for try await event in executor.serverSentEvents(TestEndpoint(path: "/stream", authorization: .bearer), transport: transport,
+                                                         maxReconnects: 0) {
+            received.append(event.data)
+            break
+        }
+        #expect(received == ["after-refresh"])
+        #expect(refreshes.count == 1)
+        #expect(server.requests.map { $0.header("Authorization") } == ["Bearer stale", "Bearer fresh"])
+        // The monitor saw both connections, the refused one as a redacted failure.
+        #expect(events.kinds.prefix(3) == ["started", "failed", "started"])
     }
 }

@@ -23,7 +23,7 @@ struct RedactionTests {
             headers: ["x-session-id": "sid-SECRET-3", "x-api-key": "api-SECRET-4", "Accept-Language": "en"],
             authorization: .session([.header("Authorization", .accessToken, prefix: "Bearer "), .header("x-sessionid", .accessToken),
                                      .query("sessionKey", .accessToken)]))
-        _ = try await executor.send(endpoint, as: Item.self)
+        _ = try await executor.send(endpoint.expecting(Item.self))
         _ = await capture { try await executor.perform(endpoint) }
 
         let output = lines.all

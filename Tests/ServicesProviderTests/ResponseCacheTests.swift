@@ -21,26 +21,35 @@ struct ResponseCacheTests {
     @Test func servesWithinTTLAndRefetchesAfter() async throws {
         let executor = executor()
         let endpoint = TestEndpoint(cacheTTL: 60)
-        _ = try await executor.send(endpoint, as: Item.self)
+        _ = try await executor.send(endpoint.expecting(Item.self))
         clock.advance(59)
-        _ = try await executor.send(endpoint, as: Item.self)
+        _ = try await executor.send(endpoint.expecting(Item.self))
         #expect(transport.requests.count == 1)
         clock.advance(2)
-        _ = try await executor.send(endpoint, as: Item.self)
+        _ = try await executor.send(endpoint.expecting(Item.self))
         #expect(transport.requests.count == 2)
     }
 
     @Test func keysIncludeTheQuery() async throws {
         let executor = executor()
-        _ = try await executor.send(TestEndpoint(queryItems: [URLQueryItem(name: "p", value: "1")], cacheTTL: 60), as: Item.self)
-        _ = try await executor.send(TestEndpoint(queryItems: [URLQueryItem(name: "p", value: "2")], cacheTTL: 60), as: Item.self)
+        _ = try await executor.send(TypedTestEndpoint<Item>(queryItems: [URLQueryItem(name: "p", value: "1")], cacheTTL: 60))
+        _ = try await executor.send(TypedTestEndpoint<Item>(queryItems: [URLQueryItem(name: "p", value: "2")], cacheTTL: 60))
+        #expect(transport.requests.count == 2)
+    }
+
+    @Test func keysIncludeTheBody() async throws {
+        // A read sent as a POST (SportRadar's content API): two bodies, two answers.
+        let executor = executor()
+        _ = try await executor.send(TypedTestEndpoint<Item>(method: .post, body: .json(["node": "top"]), idempotent: true, cacheTTL: 60))
+        _ = try await executor.send(TypedTestEndpoint<Item>(method: .post, body: .json(["node": "88001"]), idempotent: true, cacheTTL: 60))
+        _ = try await executor.send(TypedTestEndpoint<Item>(method: .post, body: .json(["node": "top"]), idempotent: true, cacheTTL: 60))
         #expect(transport.requests.count == 2)
     }
 
     @Test func neverCachesWithoutTTL() async throws {
         let executor = executor()
-        _ = try await executor.send(TestEndpoint(), as: Item.self)
-        _ = try await executor.send(TestEndpoint(), as: Item.self)
+        _ = try await executor.send(TypedTestEndpoint<Item>())
+        _ = try await executor.send(TypedTestEndpoint<Item>())
         #expect(transport.requests.count == 2)
         #expect(await executor.cache.count == 0)
     }
@@ -48,8 +57,8 @@ struct ResponseCacheTests {
     @Test func neverCachesFailures() async throws {
         let failing = StubTransport(sequence: [.response(status: 500), .json(#"{"id":"a","price":1}"#)])
         let executor = makeExecutor(transport: failing, now: clock.function)
-        _ = await capture { try await executor.send(TestEndpoint(cacheTTL: 60), as: Item.self) }
-        let item = try await executor.send(TestEndpoint(cacheTTL: 60), as: Item.self)
+        _ = await capture { try await executor.send(TypedTestEndpoint<Item>(cacheTTL: 60)) }
+        let item = try await executor.send(TypedTestEndpoint<Item>(cacheTTL: 60))
         #expect(item.id == "a")
         #expect(failing.requests.count == 2)
     }
@@ -59,13 +68,13 @@ struct ResponseCacheTests {
         let executor = executor(session: session)
         let endpoint = TestEndpoint(authorization: .bearer, cacheTTL: 600)
         await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
-        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-A")
+        #expect(try await executor.send(endpoint.expecting(Item.self)).id == "Bearer token-A")
         await session.signIn(Credentials(accessToken: "token-B", userId: "B"), persist: false)
-        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-B")
+        #expect(try await executor.send(endpoint.expecting(Item.self)).id == "Bearer token-B")
         #expect(transport.requests.count == 2)
         // And A's entry is still A's.
         await session.signIn(Credentials(accessToken: "token-A2", userId: "A"), persist: false)
-        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer token-A")
+        #expect(try await executor.send(endpoint.expecting(Item.self)).id == "Bearer token-A")
     }
 
     @Test func anonymousSessionsWithDifferentTokensDoNotShare() async throws {
@@ -73,23 +82,9 @@ struct ResponseCacheTests {
         let executor = executor(session: session)
         let endpoint = TestEndpoint(authorization: .bearer, cacheTTL: 600)
         await session.signIn(Credentials(accessToken: "device-1"), persist: false)
-        _ = try await executor.send(endpoint, as: Item.self)
+        _ = try await executor.send(endpoint.expecting(Item.self))
         await session.signIn(Credentials(accessToken: "device-2"), persist: false)
-        #expect(try await executor.send(endpoint, as: Item.self).id == "Bearer device-2")
-    }
-
-    @Test func endSessionClearsTheCache() async throws {
-        let session = SessionStore()
-        let executor = executor(session: session)
-        await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
-        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
-        _ = try await executor.send(TestEndpoint(cacheTTL: 600), as: Item.self)
-        #expect(await executor.cache.count == 2)
-        await executor.endSession()
-        #expect(await executor.cache.count == 0)
-        #expect(await session.current == nil)
-        _ = try await executor.send(TestEndpoint(cacheTTL: 600), as: Item.self)
-        #expect(transport.requests.count == 3)
+        #expect(try await executor.send(endpoint.expecting(Item.self)).id == "Bearer device-2")
     }
 
     @Test func anEndedSessionClearsTheCache() async throws {
@@ -100,7 +95,7 @@ struct ResponseCacheTests {
         let session = SessionStore(refresher: { _ throws(ServiceProviderError) in throw .unauthorized })
         let executor = makeExecutor(transport: failing, session: session, now: clock.function)
         await session.signIn(Credentials(accessToken: "token-A", userId: "A"), persist: false)
-        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
+        _ = try await executor.send(TypedTestEndpoint<Item>(authorization: .bearer, cacheTTL: 600))
         #expect(await executor.cache.count == 1)
         await #expect(throws: ServiceProviderError.sessionExpired) {
             try await executor.perform(TestEndpoint(path: "/private", authorization: .bearer))
@@ -113,7 +108,7 @@ struct ResponseCacheTests {
         let session = SessionStore(refresher: { _ throws(ServiceProviderError) in throw .unauthorized }, now: { now.withLock { $0 } })
         let executor = makeExecutor(transport: transport, session: session, now: clock.function)
         await session.signIn(Credentials(accessToken: "token-A", expiresAt: Date(timeIntervalSince1970: 2_000), userId: "A"), persist: false)
-        _ = try await executor.send(TestEndpoint(authorization: .bearer, cacheTTL: 600), as: Item.self)
+        _ = try await executor.send(TypedTestEndpoint<Item>(authorization: .bearer, cacheTTL: 600))
         #expect(await executor.cache.count == 1)
         now.withLock { $0 = Date(timeIntervalSince1970: 3_000) }
         await #expect(throws: ServiceProviderError.sessionExpired) {

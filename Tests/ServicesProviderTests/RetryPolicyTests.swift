@@ -104,7 +104,7 @@ struct RetryPolicyTests {
         ])
         let sleeper = VirtualSleeper()
         let executor = makeExecutor(transport: transport, retryPolicy: policy, sleeper: sleeper, now: { now })
-        let item = try await executor.send(TestEndpoint(), as: Item.self)
+        let item = try await executor.send(TypedTestEndpoint<Item>())
         #expect(item == Item(id: "a", price: 1))
         #expect(transport.requests.count == 2)
         #expect(sleeper.recorded == [5])

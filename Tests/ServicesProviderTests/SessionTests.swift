@@ -44,7 +44,7 @@ struct SessionTests {
     private func sendConcurrently(_ executor: RequestExecutor, count: Int = 100) async -> [ServiceProviderError?] {
         await withTaskGroup(of: ServiceProviderError?.self) { group in
             for _ in 0..<count {
-                group.addTask { await capture { try await executor.send(TestEndpoint(authorization: .bearer), as: Item.self) } }
+                group.addTask { await capture { try await executor.send(TypedTestEndpoint<Item>(authorization: .bearer)) } }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }

@@ -6,7 +6,11 @@ import ServicesProvider
 import ServicesProviderTesting
 
 /// A configurable endpoint for tests.
-struct TestEndpoint: Endpoint {
+/// An endpoint whose body the test ignores.
+typealias TestEndpoint = TypedTestEndpoint<Void>
+
+/// An endpoint answering `Response`, with every field settable.
+struct TypedTestEndpoint<Response: Sendable>: Endpoint {
     var path: String = "/items"
     var method: HTTPMethod = .get
     var queryItems: [URLQueryItem] = []
@@ -18,6 +22,12 @@ struct TestEndpoint: Endpoint {
     var cacheTTL: TimeInterval? = nil
 
     var isIdempotent: Bool { idempotent ?? method.isIdempotent }
+
+    /// The same request, answering `Other` (one endpoint sent by `perform` and by `send`).
+    func expecting<Other>(_: Other.Type) -> TypedTestEndpoint<Other> {
+        TypedTestEndpoint<Other>(path: path, method: method, queryItems: queryItems, headers: headers, body: body,
+                                 authorization: authorization, idempotent: idempotent, timeout: timeout, cacheTTL: cacheTTL)
+    }
 }
 
 /// A small decodable model for decode tests.
@@ -77,5 +87,22 @@ func capture<T>(_ body: () async throws -> T) async -> ServiceProviderError? {
         return error
     } catch {
         return .invalidResponse(message: "not a ServiceProviderError: \(error)")
+    }
+}
+
+/// Records the kind of every request event a monitor receives.
+final class RecordingMonitor: RequestEventMonitor {
+    private let events = Locked<[RequestEvent]>([])
+    init() {}
+    func handle(_ event: RequestEvent) { events.withLock { $0.append(event) } }
+    var kinds: [String] {
+        events.withLock { $0 }.map { event in
+            switch event {
+            case .started: return "started"
+            case .retrying: return "retrying"
+            case .finished: return "finished"
+            case .failed: return "failed"
+            }
+        }
     }
 }

@@ -3,16 +3,15 @@ import ServicesProvider
 
 /// Bets over the sports bets API.
 struct EveryMatrixBettingService: BettingService {
-    let context: EveryMatrixContext
-    var providerName: String { "EveryMatrix" }
-    private var operatorId: String { context.configuration.operatorId }
-    private var language: String { context.configuration.language }
+    let runtime: EveryMatrixRuntime
+    var providerName: String { runtime.name }
+    private var operatorId: String { runtime.configuration.operatorId }
+    private var language: String { runtime.configuration.language }
 
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.slip.validate()
         let body = EveryMatrixModelMapper.placeBetRequest(request)
-        let bet = try await context.bets.send(EveryMatrixBetsAPI.placeBet(operatorId: operatorId, language: language, body),
-                                              as: EveryMatrixModels.Bet.self)
+        let bet = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.placeBet(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.bet(bet)
     }
 
@@ -23,13 +22,11 @@ struct EveryMatrixBettingService: BettingService {
         var settled: [Bet] = []
         if query.filter != .settled {
             open = try EveryMatrixModelMapper.bets(
-                try await context.bets.send(EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
-                                            as: [EveryMatrixModels.Bet].self))
+                try await runtime.executor(.sports).send(EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before)))
         }
         if query.filter != .open {
             settled = try EveryMatrixModelMapper.bets(
-                try await context.bets.send(EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before),
-                                            as: [EveryMatrixModels.Bet].self))
+                try await runtime.executor(.sports).send(EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before)))
         }
         // Both lists page by date (`placedBefore`): merged newest first, one page holds at most
         // `limit`, and a full list on either side means more may follow.
@@ -39,15 +36,13 @@ struct EveryMatrixBettingService: BettingService {
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
-        let value = try await context.bets.send(EveryMatrixBetsAPI.cashoutValue(operatorId: operatorId, language: language, betId: betId),
-                                                as: EveryMatrixModels.CashoutValue.self)
+        let value = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashoutValue(operatorId: operatorId, language: language, betId: betId))
         return try EveryMatrixModelMapper.cashoutOffer(value)
     }
 
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
         let body = EveryMatrixModels.CashoutRequest(betId: offer.betId, cashoutValue: offer.amount.amount)
-        let response = try await context.bets.send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body),
-                                                   as: EveryMatrixModels.CashoutResponse.self)
+        let response = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer)
     }
 }

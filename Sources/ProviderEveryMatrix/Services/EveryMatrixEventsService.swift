@@ -3,11 +3,12 @@ import ServicesProvider
 
 /// Live sports data from the aggregator.
 struct EveryMatrixEventsService: EventsService {
-    let context: EveryMatrixContext
-    var providerName: String { "EveryMatrix" }
+    let runtime: EveryMatrixRuntime
+    let webSocketFactory: WebSocketChannelFactory?
+    var providerName: String { runtime.name }
 
     func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
-        guard let factory = context.webSocketFactory else { return unsupportedStream(.liveEvents) }
+        guard let factory = webSocketFactory else { return unsupportedStream(.liveEvents) }
         // Each element is a full snapshot, so a slow consumer only needs the newest one.
         return stream(sport: sport, factory: factory, buffering: .bufferingNewest(1)) { step, continuation in
             switch step {
@@ -19,7 +20,7 @@ struct EveryMatrixEventsService: EventsService {
 
     /// The dump arrives as one `eventAdded` per live event; then each update's granular changes.
     func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
-        guard let factory = context.webSocketFactory else { return unsupportedStream(.liveChanges) }
+        guard let factory = webSocketFactory else { return unsupportedStream(.liveChanges) }
         // Diffs build on each other: none may be dropped, so the buffer is unbounded.
         return stream(sport: sport, factory: factory, buffering: .unbounded) { step, continuation in
             switch step {
@@ -49,8 +50,8 @@ struct EveryMatrixEventsService: EventsService {
             continuation.finish(throwing: ServiceProviderError.invalidRequest(message: "EveryMatrix has no id for \(sport)."))
             return stream
         }
-        let feed = EveryMatrixLiveFeed(context: context, factory: factory)
-        let sleep = context.sleep
+        let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory)
+        let sleep = runtime.sleep
         let task = Task {
             var known: AggregatorStore?
             var failures = 0

@@ -3,12 +3,11 @@ import ServicesProvider
 
 /// Balances over the Player API.
 struct EveryMatrixWalletService: WalletService {
-    let context: EveryMatrixContext
-    var providerName: String { "EveryMatrix" }
+    let runtime: EveryMatrixRuntime
+    var providerName: String { runtime.name }
 
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        let userId = try await context.userId()
-        let balance = try await context.player.send(EveryMatrixPlayerAPI.balance(userId: userId), as: EveryMatrixModels.Balance.self)
+        let balance = try await runtime.executor(.player).send(forUser: EveryMatrixPlayerAPI.balance)
         return EveryMatrixModelMapper.userWallet(balance)
     }
 }

@@ -6,13 +6,13 @@ import ServicesProvider
 /// owns, all those waiting at once. Yields the store after the dump and after each batch of
 /// updates, with the batch's changes.
 struct EveryMatrixLiveFeed: Sendable {
-    let context: EveryMatrixContext
+    let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
     let factory: WebSocketChannelFactory
 
     /// The aggregator topic of a sport's live matches.
     func liveTopic(sportId: String) -> String {
-        let configuration = context.configuration
+        let configuration = runtime.configuration
         return "/sports/\(configuration.operatorId)/\(configuration.language)/live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3"
     }
 
@@ -28,9 +28,9 @@ struct EveryMatrixLiveFeed: Sendable {
     /// announced as the changes since (an `.update`), not as a second `.dump`. On return or
     /// throw it holds what this connection knew, for the next one.
     func run(topic: String, known: inout AggregatorStore?, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
-        let configuration = context.configuration
+        let configuration = runtime.configuration
         let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
-        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: context.sleep)
+        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: runtime.sleep)
         do {
             try await session.open(realm: configuration.environment.realm)
             let updates = try await session.subscribe(topic)

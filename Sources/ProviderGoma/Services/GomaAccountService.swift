@@ -3,30 +3,30 @@ import ServicesProvider
 
 /// Goma sign-in (over the anonymous token), sign-out and profile.
 struct GomaAccountService: AccountService {
-    let context: GomaContext
-    var providerName: String { GomaContext.providerName }
+    let runtime: GomaRuntime
+    var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
-        let envelope = try await context.executor.send(
-            GomaAPI.login(username: credentials.username, password: credentials.password, pushToken: context.configuration.pushToken),
-            as: GomaModels.DataEnvelope<GomaModels.LoginData>.self)
-        await context.session.signIn(GomaModelMapper.credentials(envelope.data), persist: credentials.rememberMe)
-        context.signedInUser.withLock { $0 = envelope.data.user }
+        let envelope = try await runtime.api.send(
+            GomaAPI.login(username: credentials.username, password: credentials.password, pushToken: runtime.configuration.pushToken))
+        await runtime.session.signIn(GomaModelMapper.credentials(envelope.data), persist: credentials.rememberMe)
         return GomaModelMapper.userSession(envelope.data)
     }
 
     /// Goma has no logout call: the user's token is dropped and the next request logs the
     /// device in anonymously.
     func logout() async throws(ServiceProviderError) {
-        context.signedInUser.withLock { $0 = nil }
-        await context.placements.reset()
-        await context.executor.endSession()
+        await runtime.endSession()
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {
-        guard let userId = await context.session.current?.userId else { throw .unauthorized }
-        let social = try await context.executor.send(GomaAPI.userProfile(userId: userId), as: GomaModels.UserProfile.self)
-        let user = context.signedInUser.withLock { $0 }.flatMap { $0.id.value == userId ? $0 : nil }
-        return GomaModelMapper.userProfile(userId: userId, user: user, social: social)
+        // The user whose profile was asked for, from the same lease that signed the request.
+        let asked = Locked<SessionUser?>(nil)
+        let social = try await runtime.api.send(forUser: { user in
+            asked.withLock { $0 = user }
+            return GomaAPI.userProfile(userId: user.id)
+        })
+        guard let user = asked.withLock({ $0 }) else { throw .unauthorized }
+        return GomaModelMapper.userProfile(userId: user.id, session: user.attributes, social: social)
     }
 }

@@ -3,8 +3,8 @@ import ServicesProvider
 
 /// Goma tickets: calculation, placement and the user's tickets. Goma offers no cashout.
 struct GomaBettingService: BettingService {
-    let context: GomaContext
-    var providerName: String { GomaContext.providerName }
+    let runtime: GomaRuntime
+    var providerName: String { runtime.name }
 
     private func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
         slip.selections.map { GomaModels.SelectionRequest(sportEventId: $0.eventId, outcomeId: $0.outcomeId) }
@@ -13,9 +13,8 @@ struct GomaBettingService: BettingService {
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
         let type = try GomaModelMapper.ticketType(slip.type, provider: providerName)
-        let calculation = try await context.executor.send(
-            GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)),
-            as: GomaModels.TicketCalculation.self)
+        let calculation = try await runtime.api.send(
+            GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)))
         return GomaModelMapper.potentialReturn(calculation, slip: slip)
     }
 
@@ -23,32 +22,30 @@ struct GomaBettingService: BettingService {
     /// retried. A 422 means the bet was not placed (`.betRejected`).
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.slip.validate()
-        guard await context.session.isUserSignedIn else { throw .unauthorized }
         let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
         let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
                                               selections: selections(request.slip), cashback: false)
-        let context = self.context
-        return try await context.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
-            let ticket = try await context.executor.send(GomaAPI.placeBet(body), as: GomaModels.Ticket.self)
-            return try GomaModelMapper.bet(ticket, currency: context.configuration.currency, reference: request.reference)
+        let runtime = self.runtime
+        return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            let ticket = try await runtime.api.send(forUser: { _ in GomaAPI.placeBet(body) })
+            return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency, reference: request.reference)
         }
     }
 
     /// Open = `pending`; settled = `win`, `lost`, `push`. Dates filter the page's tickets.
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
-        guard await context.session.isUserSignedIn else { throw .unauthorized }
         let statuses: [String]
         switch query.filter {
         case .open: statuses = ["pending"]
         case .settled: statuses = ["win", "lost", "push"]
         case .all: statuses = []
         }
-        let page = try await context.executor.send(
-            GomaAPI.tickets(statuses: statuses, limit: query.page.pageSize, page: query.page.page),
-            as: GomaModels.Paged<GomaModels.Ticket>.self)
+        let page = try await runtime.api.send(forUser: { _ in
+            GomaAPI.tickets(statuses: statuses, limit: query.page.pageSize, page: query.page.page)
+        })
         var bets: [Bet] = []
         for ticket in page.data {
-            bets.append(try GomaModelMapper.bet(ticket, currency: context.configuration.currency))
+            bets.append(try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency))
         }
         bets = bets.filter { bet in
             guard let placed = bet.placedAt else { return true }

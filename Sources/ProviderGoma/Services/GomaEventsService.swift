@@ -3,11 +3,11 @@ import ServicesProvider
 
 /// Goma sports and events. Live lists are polled: Goma has no push channel.
 struct GomaEventsService: EventsService {
-    let context: GomaContext
-    var providerName: String { GomaContext.providerName }
+    let runtime: GomaRuntime
+    var providerName: String { runtime.name }
 
     func sports() async throws(ServiceProviderError) -> [Sport] {
-        try await context.executor.send(GomaAPI.sports, as: [GomaModels.Sport].self).map(GomaModelMapper.sport)
+        try await runtime.api.send(GomaAPI.sports).map(GomaModelMapper.sport)
     }
 
     /// Upcoming events are paged by the server (`per_page`); live events come as one bare array
@@ -21,13 +21,12 @@ struct GomaEventsService: EventsService {
         var items: [Event] = []
         var hasMore = false
         if query.timing == .live || query.timing == .all {
-            let live = try await context.executor.send(GomaAPI.liveEvents(sportId: sportId, page: page), as: [GomaModels.Event].self)
+            let live = try await runtime.api.send(GomaAPI.liveEvents(sportId: sportId, page: page))
             items += live.map(GomaModelMapper.event)
             hasMore = hasMore || !live.isEmpty
         }
         if query.timing == .upcoming || query.timing == .all {
-            let upcoming = try await context.executor.send(GomaAPI.upcomingEvents(sportId: sportId, page: page),
-                                                           as: GomaModels.Paged<GomaModels.Event>.self)
+            let upcoming = try await runtime.api.send(GomaAPI.upcomingEvents(sportId: sportId, page: page))
             items += upcoming.data.map(GomaModelMapper.event)
             hasMore = hasMore || upcoming.data.count >= (upcoming.perPage ?? query.page.pageSize)
         }
@@ -40,9 +39,9 @@ struct GomaEventsService: EventsService {
     /// The event, with its markets replaced by the full market list (as Goma's client does).
     /// The two requests are independent, so they run at the same time.
     func event(id: String) async throws(ServiceProviderError) -> Event {
-        let executor = context.executor
-        async let detailsRequest = executor.send(GomaAPI.eventDetails(id: id), as: GomaModels.Event.self)
-        async let marketsRequest = executor.send(GomaAPI.eventMarkets(id: id, limit: nil), as: [GomaModels.Market].self)
+        let executor = runtime.api
+        async let detailsRequest = executor.send(GomaAPI.eventDetails(id: id))
+        async let marketsRequest = executor.send(GomaAPI.eventMarkets(id: id, limit: nil))
         let (details, markets): (GomaModels.Event, [GomaModels.Market])
         do {
             (details, markets) = try await (detailsRequest, marketsRequest)
@@ -58,10 +57,10 @@ struct GomaEventsService: EventsService {
     /// changed. Transient errors back off (doubling the wait, up to 5 tries in a row); other
     /// errors end the stream. Stops when the consumer stops.
     func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
-        let context = self.context
-        let poller = LivePoller(interval: context.configuration.livePollInterval, sleep: context.sleep) { () throws(ServiceProviderError) -> [Event] in
+        let runtime = self.runtime
+        let poller = LivePoller(interval: runtime.configuration.livePollInterval, sleep: runtime.sleep) { () throws(ServiceProviderError) -> [Event] in
             guard let sportId = GomaModelMapper.sportId(sport) else { return [] }
-            return try await context.executor.send(GomaAPI.liveEvents(sportId: sportId, page: 1), as: [GomaModels.Event].self)
+            return try await runtime.api.send(GomaAPI.liveEvents(sportId: sportId, page: 1))
                 .map(GomaModelMapper.event)
         }
         return poller.stream()

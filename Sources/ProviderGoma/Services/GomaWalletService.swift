@@ -3,12 +3,11 @@ import ServicesProvider
 
 /// The Goma wallet.
 struct GomaWalletService: WalletService {
-    let context: GomaContext
-    var providerName: String { GomaContext.providerName }
+    let runtime: GomaRuntime
+    var providerName: String { runtime.name }
 
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        guard await context.session.isUserSignedIn else { throw .unauthorized }
-        let wallet = try await context.executor.send(GomaAPI.wallet, as: GomaModels.Wallet.self)
-        return GomaModelMapper.wallet(wallet, currency: context.configuration.currency)
+        let wallet = try await runtime.api.send(forUser: { _ in GomaAPI.wallet })
+        return GomaModelMapper.wallet(wallet, currency: runtime.configuration.currency)
     }
 }

@@ -1,128 +1,124 @@
 import Foundation
 import ServicesProvider
 
-/// Omega (player account management) endpoints. Paths and methods are the ones the vendor's
-/// own client uses (fixture README); where no traffic was recorded (sign-up, password change,
-/// cancel withdrawal, document types, cashback, multi-file upload) they come from the
-/// vendor's method reference. Session calls carry `?sessionKey=`; none sends an auth header.
-enum SportRadarOmegaAPI: Endpoint {
-    case login(username: String, password: String)
-    case openGameSession
-    case logout
-    case playerInfo
-    case quickSignup(fields: [(name: String, value: String)])
-    case updatePassword(oldPassword: String, newPassword: String)
-    case balance
-    case cashbackBalance
-    case depositMethods
-    case processDeposit(paymentMethod: String, amount: String, locale: String, bonusPlanId: String)
-    case checkPaymentStatus(paymentMethod: String, paymentId: String)
-    case withdrawalMethods
-    case processWithdrawal(paymentMethod: String, amount: String, conversionId: String?)
-    case cancelWithdrawal(paymentId: String)
-    case transactions(start: String, end: String, tranTypes: [String], page: Int, pageSize: Int)
-    case documentTypes
-    case userDocuments
-    case uploadDocument(MultipartFormData)
-    case uploadMultipleDocuments(MultipartFormData)
-
+/// Omega (player account management) calls, one typed request each. Paths and methods are the
+/// ones the vendor's own client uses (fixture README); where no traffic was recorded (sign-up,
+/// password change, cancel withdrawal, document types, cashback, multi-file upload) they come
+/// from the vendor's method reference. Session calls carry `?sessionKey=`; none sends an auth
+/// header. Omega reports most errors in a 200 body (see `SportRadarOmegaErrorMapper`).
+enum SportRadarOmegaAPI {
     /// The session key's query parameter name.
     static let sessionKeyParameter = "sessionKey"
+    /// The credentials attribute keeping the account currency from the login.
+    static let currencyAttribute = "currency"
+    private static let session = AuthorizationRequirement.query(sessionKeyParameter)
 
-    var path: String {
-        switch self {
-        case .login: return "/ps/ips/login"
-        case .openGameSession: return "/ps/ips/openGameSession"
-        case .logout: return "/ps/ips/logout"
-        case .playerInfo: return "/ps/ips/getPlayerInfo"
-        case .quickSignup: return "/ps/ips/quickSignup"
-        case .updatePassword: return "/ps/ips/updatePassword"
-        case .balance: return "/ps/ips/getBalance"
-        case .cashbackBalance: return "/ps/ips/getSportRadarReportedCashbackBalance"
-        case .depositMethods: return "/ps/ips/getDepositMethods"
-        case .processDeposit: return "/ps/ips/processDeposit"
-        case .checkPaymentStatus: return "/ps/ips/checkPaymentStatus"
-        case .withdrawalMethods: return "/ps/ips/getWithdrawalMethods"
-        case .processWithdrawal: return "/ps/ips/processWithdrawal"
-        case .cancelWithdrawal: return "/ps/ips/cancelWithdrawal"
-        case .transactions: return "/ps/ips/getTransactionHistoryByCurrency"
-        case .documentTypes: return "/ps/ips/getDocumentTypes"
-        case .userDocuments: return "/ps/ips/getUserDocuments"
-        case .uploadDocument: return "/ps/ips/uploadUserDocument"
-        case .uploadMultipleDocuments: return "/ps/ips/uploadMultiUserDocument"
-        }
+    /// `POST /ps/ips/login`, as multipart/form-data: the vendor's server mishandles urlencoded
+    /// login bodies, and multipart carries any password byte for byte.
+    static func login(username: String, password: String) -> Request<SportRadarModels.LoginResponse> {
+        var form = MultipartFormData()
+        form.append(name: "username", value: username)
+        form.append(name: "password", value: password)
+        return Request(.post, "/ps/ips/login", body: .multipart(form))
     }
 
-    var method: HTTPMethod {
-        switch self {
-        case .openGameSession, .logout, .playerInfo, .balance, .cashbackBalance, .depositMethods,
-             .withdrawalMethods, .transactions, .documentTypes, .userDocuments:
-            return .get
-        case .login, .quickSignup, .updatePassword, .processDeposit, .checkPaymentStatus, .processWithdrawal,
-             .cancelWithdrawal, .uploadDocument, .uploadMultipleDocuments:
-            return .post
-        }
+    /// `GET /ps/ips/openGameSession`: the launch token Poseidon's betting calls need.
+    static var openGameSession: Request<SportRadarModels.OpenGameSessionResponse> {
+        Request("/ps/ips/openGameSession", query: [URLQueryItem(name: "productCode", value: "SPORT_RADAR"),
+                                                   URLQueryItem(name: "gameId", value: "SPORTSBOOK")], authorization: session)
     }
 
-    var queryItems: [URLQueryItem] {
-        switch self {
-        case .openGameSession:
-            return [URLQueryItem(name: "productCode", value: "SPORT_RADAR"), URLQueryItem(name: "gameId", value: "SPORTSBOOK")]
-        case .balance:
-            return [URLQueryItem(name: "includeExternalFreeBetBalances", value: "true")]
-        case .processDeposit(let paymentMethod, let amount, let locale, let bonusPlanId):
-            return [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "amount", value: amount),
-                    URLQueryItem(name: "option", value: "DROP_IN"), URLQueryItem(name: "locale", value: locale),
-                    URLQueryItem(name: "requestedBonusPlanId", value: bonusPlanId), URLQueryItem(name: "channel", value: "iOS"),
-                    URLQueryItem(name: "threeDSNative", value: "true")]
-        case .checkPaymentStatus(let paymentMethod, let paymentId):
-            return [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "paymentId", value: paymentId)]
-        case .processWithdrawal(let paymentMethod, let amount, let conversionId):
-            var items = [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "amount", value: amount)]
-            if let conversionId { items.append(URLQueryItem(name: "conversionId", value: conversionId)) }
-            return items
-        case .cancelWithdrawal(let paymentId):
-            return [URLQueryItem(name: "paymentId", value: paymentId)]
-        case .transactions(let start, let end, let tranTypes, let page, let pageSize):
-            return [URLQueryItem(name: "startDateTime", value: start), URLQueryItem(name: "endDateTime", value: end)]
-                + tranTypes.map { URLQueryItem(name: "tranType", value: $0) }
-                + [URLQueryItem(name: "pageNum", value: String(page)), URLQueryItem(name: "pageSize", value: String(pageSize))]
-        default:
-            return []
-        }
+    /// `GET /ps/ips/logout`.
+    static var logout: Request<SportRadarModels.BasicResponse> { Request("/ps/ips/logout", authorization: session) }
+
+    /// `GET /ps/ips/getPlayerInfo`.
+    static var playerInfo: Request<SportRadarModels.PlayerInfoResponse> { Request("/ps/ips/getPlayerInfo", authorization: session) }
+
+    /// `POST /ps/ips/quickSignup` (form-encoded fields, no session).
+    static func quickSignup(fields: [(name: String, value: String)]) -> Request<SportRadarModels.BasicResponse> {
+        Request(.post, "/ps/ips/quickSignup", body: .formURLEncoded(fields))
     }
 
-    var body: RequestBody? {
-        switch self {
-        case .login(let username, let password):
-            // multipart/form-data: the vendor's server mishandles urlencoded login bodies, and
-            // multipart carries any password byte for byte.
-            var form = MultipartFormData()
-            form.append(name: "username", value: username)
-            form.append(name: "password", value: password)
-            return .multipart(form)
-        case .quickSignup(let fields):
-            return .formURLEncoded(fields)
-        case .updatePassword(let oldPassword, let newPassword):
-            return .formURLEncoded([(name: "oldPassword", value: oldPassword), (name: "newPassword", value: newPassword)])
-        case .uploadDocument(let form), .uploadMultipleDocuments(let form):
-            return .multipart(form)
-        default:
-            return nil
-        }
+    /// `POST /ps/ips/updatePassword`.
+    static func updatePassword(oldPassword: String, newPassword: String) -> Request<SportRadarModels.BasicResponse> {
+        Request(.post, "/ps/ips/updatePassword",
+                body: .formURLEncoded([(name: "oldPassword", value: oldPassword), (name: "newPassword", value: newPassword)]),
+                authorization: session)
     }
 
-    var authorization: AuthorizationRequirement {
-        switch self {
-        case .login, .quickSignup: return .none
-        default: return .query(Self.sessionKeyParameter)
-        }
+    /// `GET /ps/ips/getBalance`, with the external free-bet balances.
+    static var balance: Request<SportRadarModels.BalanceResponse> {
+        Request("/ps/ips/getBalance", query: [URLQueryItem(name: "includeExternalFreeBetBalances", value: "true")], authorization: session)
     }
 
-    var timeout: TimeInterval? {
-        switch self {
-        case .uploadDocument, .uploadMultipleDocuments: return 300
-        default: return nil
-        }
+    /// `GET /ps/ips/getSportRadarReportedCashbackBalance`.
+    static var cashbackBalance: Request<SportRadarModels.CashbackBalanceResponse> {
+        Request("/ps/ips/getSportRadarReportedCashbackBalance", authorization: session)
+    }
+
+    /// `GET /ps/ips/getDepositMethods`.
+    static var depositMethods: Request<SportRadarModels.DepositMethodsResponse> { Request("/ps/ips/getDepositMethods", authorization: session) }
+
+    /// `POST /ps/ips/processDeposit` (parameters in the query, the drop-in cashier on iOS).
+    static func processDeposit(paymentMethod: String, amount: String, locale: String, bonusPlanId: String)
+        -> Request<SportRadarModels.ProcessDepositResponse> {
+        Request(.post, "/ps/ips/processDeposit",
+                query: [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "amount", value: amount),
+                        URLQueryItem(name: "option", value: "DROP_IN"), URLQueryItem(name: "locale", value: locale),
+                        URLQueryItem(name: "requestedBonusPlanId", value: bonusPlanId), URLQueryItem(name: "channel", value: "iOS"),
+                        URLQueryItem(name: "threeDSNative", value: "true")],
+                authorization: session)
+    }
+
+    /// `POST /ps/ips/checkPaymentStatus`.
+    static func checkPaymentStatus(paymentMethod: String, paymentId: String) -> Request<SportRadarModels.PaymentStatusResponse> {
+        Request(.post, "/ps/ips/checkPaymentStatus",
+                query: [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "paymentId", value: paymentId)],
+                authorization: session)
+    }
+
+    /// `GET /ps/ips/getWithdrawalMethods`.
+    static var withdrawalMethods: Request<SportRadarModels.WithdrawalMethodsResponse> {
+        Request("/ps/ips/getWithdrawalMethods", authorization: session)
+    }
+
+    /// `POST /ps/ips/processWithdrawal`.
+    static func processWithdrawal(paymentMethod: String, amount: String, conversionId: String?) -> Request<SportRadarModels.ProcessWithdrawalResponse> {
+        var items = [URLQueryItem(name: "paymentMethod", value: paymentMethod), URLQueryItem(name: "amount", value: amount)]
+        if let conversionId { items.append(URLQueryItem(name: "conversionId", value: conversionId)) }
+        return Request(.post, "/ps/ips/processWithdrawal", query: items, authorization: session)
+    }
+
+    /// `POST /ps/ips/cancelWithdrawal`.
+    static func cancelWithdrawal(paymentId: String) -> Request<SportRadarModels.BasicResponse> {
+        Request(.post, "/ps/ips/cancelWithdrawal", query: [URLQueryItem(name: "paymentId", value: paymentId)], authorization: session)
+    }
+
+    /// `GET /ps/ips/getTransactionHistoryByCurrency`; `tranType` is repeatable.
+    static func transactions(start: String, end: String, tranTypes: [String], page: Int, pageSize: Int)
+        -> Request<SportRadarModels.TransactionsHistoryResponse> {
+        Request("/ps/ips/getTransactionHistoryByCurrency",
+                query: [URLQueryItem(name: "startDateTime", value: start), URLQueryItem(name: "endDateTime", value: end)]
+                    + tranTypes.map { URLQueryItem(name: "tranType", value: $0) }
+                    + [URLQueryItem(name: "pageNum", value: String(page)), URLQueryItem(name: "pageSize", value: String(pageSize))],
+                authorization: session)
+    }
+
+    /// `GET /ps/ips/getDocumentTypes`. Cached: the operator's list of document kinds.
+    static var documentTypes: Request<SportRadarModels.DocumentTypesResponse> {
+        Request("/ps/ips/getDocumentTypes", authorization: session, cacheTTL: 3600)
+    }
+
+    /// `GET /ps/ips/getUserDocuments`.
+    static var userDocuments: Request<SportRadarModels.UserDocumentsResponse> { Request("/ps/ips/getUserDocuments", authorization: session) }
+
+    /// `POST /ps/ips/uploadUserDocument`: one file, streamed from disk (5 minutes allowed).
+    static func uploadDocument(_ form: MultipartFormData) -> Request<SportRadarModels.BasicResponse> {
+        Request(.post, "/ps/ips/uploadUserDocument", body: .multipart(form), authorization: session, timeout: 300)
+    }
+
+    /// `POST /ps/ips/uploadMultiUserDocument`: several files (5 minutes allowed).
+    static func uploadMultipleDocuments(_ form: MultipartFormData) -> Request<SportRadarModels.BasicResponse> {
+        Request(.post, "/ps/ips/uploadMultiUserDocument", body: .multipart(form), authorization: session, timeout: 300)
     }
 }

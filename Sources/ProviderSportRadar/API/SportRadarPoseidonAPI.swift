@@ -1,76 +1,78 @@
 import Foundation
 import ServicesProvider
 
-/// Poseidon endpoints: the content API (no auth) and the betting and cashout APIs, which carry
-/// the launch token raw in `Authorization` (the betting executor adds `X-MGS-BusinessUnit`
-/// and `X-MGS-Location`). Paths are the ones the vendor's client uses, not the older reference's.
-enum SportRadarPoseidonAPI: Endpoint {
-    case content(SportRadarModels.ContentRequest)
-    case calculatePotentialReturn(SportRadarModels.BetTicket)
-    case placeBets(SportRadarModels.PlaceBetsRequest)
-    case betHistory(states: String, page: Int, pageSize: Int, from: String?, to: String?)
-    case allowedCashoutBetIds
-    case freeBalance
-    case calculateCashout(betId: String, partialStake: Decimal?)
-    case cashout(betId: String, expectedValue: Decimal)
-
+/// Poseidon calls, one typed request each: the content API (no auth) and the betting and cashout
+/// APIs, which carry the launch token raw in `Authorization` (the betting host adds
+/// `X-MGS-BusinessUnit` and `X-MGS-Location`). Paths are the ones the vendor's client uses,
+/// not the older reference's.
+enum SportRadarPoseidonAPI {
     /// The credentials attribute holding the launch token from `openGameSession`.
     static let launchTokenAttribute = "launchToken"
+    /// The navigation tree changes a few times a day: served from the provider's cache this long.
+    static let navigationTTL: TimeInterval = 300
+    private static let launchToken = AuthorizationRequirement.session([.header("Authorization", .attribute(launchTokenAttribute))])
 
-    var path: String {
-        switch self {
-        case .content: return "/services/content/get"
-        case .calculatePotentialReturn: return "/api/betting/fo/bet/calculate"
-        case .placeBets: return "/api/betting/fo/betslip"
-        case .betHistory: return "/api/betting/fo/bets"
-        case .allowedCashoutBetIds: return "/api/cashout/fo/cashout/allowedBetIds"
-        case .freeBalance: return "/api/betting/fo/freeBalance"
-        case .calculateCashout(let betId, _): return "/api/cashout/fo/cashout/\(betId)/calculate"
-        case .cashout(let betId, _): return "/api/cashout/fo/cashout/\(betId)"
-        }
+    /// `POST /services/content/get` for a `boNavigationList` node (`{frontEndCode}/top`, or a
+    /// sport's node). A read, so safe to repeat; cached.
+    static func navigation(id: String, language: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.NavigationList>> {
+        content(type: "boNavigationList", id: id, language: language, cacheTTL: navigationTTL)
     }
 
-    var method: HTTPMethod {
-        switch self {
-        case .betHistory, .allowedCashoutBetIds, .freeBalance: return .get
-        case .content, .calculatePotentialReturn, .placeBets, .calculateCashout, .cashout: return .post
-        }
+    /// `POST /services/content/get` for a competition's `eventGroup`.
+    static func eventGroup(id: String, language: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.EventGroup>> {
+        content(type: "eventGroup", id: id, language: language)
     }
 
-    /// Content reads and calculations are safe to repeat even though they are POSTs.
-    var isIdempotent: Bool {
-        switch self {
-        case .content, .calculatePotentialReturn, .calculateCashout, .betHistory, .allowedCashoutBetIds, .freeBalance: return true
-        case .placeBets, .cashout: return false
-        }
+    /// `POST /services/content/get` for one `event` with its markets.
+    static func event(id: String, language: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>> {
+        content(type: "event", id: id, language: language)
     }
 
-    var queryItems: [URLQueryItem] {
-        guard case .betHistory(let states, let page, let pageSize, let from, let to) = self else { return [] }
+    /// `POST /api/betting/fo/bet/calculate`: a calculation, safe to repeat.
+    static func calculatePotentialReturn(_ ticket: SportRadarModels.BetTicket) -> Request<SportRadarModels.PotentialReturnResponse> {
+        Request(.post, "/api/betting/fo/bet/calculate", body: .json(ticket), idempotent: true)
+    }
+
+    /// `POST /api/betting/fo/betslip`. Never retried.
+    static func placeBets(_ body: SportRadarModels.PlaceBetsRequest) -> Request<SportRadarModels.PlaceBetsResponse> {
+        Request(.post, "/api/betting/fo/betslip", body: .json(body), authorization: launchToken)
+    }
+
+    /// `GET /api/betting/fo/bets`, newest first; `from`/`to` are days.
+    static func betHistory(states: String, page: Int, pageSize: Int, from: String?, to: String?) -> Request<[SportRadarModels.BetHistoryRow]> {
         var items = [URLQueryItem(name: "betStateTypes", value: states), URLQueryItem(name: "betOutcomes", value: "NotSpecified"),
                      URLQueryItem(name: "orderBy", value: "0"), URLQueryItem(name: "orderDesc", value: "true"),
                      URLQueryItem(name: "pageSize", value: String(pageSize)), URLQueryItem(name: "pageNumber", value: String(page))]
         if let from { items.append(URLQueryItem(name: "from", value: from)) }
         if let to { items.append(URLQueryItem(name: "to", value: to)) }
-        return items
+        return Request("/api/betting/fo/bets", query: items, authorization: launchToken)
     }
 
-    var body: RequestBody? {
-        switch self {
-        case .content(let request): return .json(request)
-        case .calculatePotentialReturn(let ticket): return .json(ticket)
-        case .placeBets(let request): return .json(request)
-        case .calculateCashout(_, let stake): return stake.map { .json(SportRadarModels.CalculateCashoutRequest(stakeValue: $0)) }
-        case .cashout(_, let value): return .json(SportRadarModels.CashoutRequest(expectedValue: value))
-        case .betHistory, .allowedCashoutBetIds, .freeBalance: return nil
-        }
+    /// `GET /api/cashout/fo/cashout/allowedBetIds` (the vendor sends the ids as numbers).
+    static var allowedCashoutBetIds: Request<[Double]> { Request("/api/cashout/fo/cashout/allowedBetIds", authorization: launchToken) }
+
+    /// `GET /api/betting/fo/freeBalance`.
+    static var freeBalance: Request<SportRadarModels.FreeBalanceResponse> { Request("/api/betting/fo/freeBalance", authorization: launchToken) }
+
+    /// `POST /api/cashout/fo/cashout/{betId}/calculate` (with a stake for a partial cashout): a
+    /// calculation, safe to repeat.
+    static func calculateCashout(betId: String, partialStake: Decimal?) -> Request<SportRadarModels.CalculateCashoutResponse> {
+        Request(.post, "/api/cashout/fo/cashout/\(betId)/calculate",
+                body: partialStake.map { .json(SportRadarModels.CalculateCashoutRequest(stakeValue: $0)) },
+                authorization: launchToken, idempotent: true)
     }
 
-    var authorization: AuthorizationRequirement {
-        switch self {
-        case .content, .calculatePotentialReturn: return .none
-        default: return .session([.header("Authorization", .attribute(Self.launchTokenAttribute))])
-        }
+    /// `POST /api/cashout/fo/cashout/{betId}`. Never retried.
+    static func cashout(betId: String, expectedValue: Decimal) -> Request<SportRadarModels.CashoutResponse> {
+        Request(.post, "/api/cashout/fo/cashout/\(betId)", body: .json(SportRadarModels.CashoutRequest(expectedValue: expectedValue)),
+                authorization: launchToken)
     }
 
+    /// A content read: a POST that is safe to repeat.
+    private static func content<Payload>(type: String, id: String, language: String, cacheTTL: TimeInterval? = nil)
+        -> Request<SportRadarModels.ContentResponse<Payload>> {
+        let body = SportRadarModels.ContentRequest(contentId: .init(type: type, id: id),
+                                                   clientContext: .init(language: language, ipAddress: "127.0.0.1"))
+        return Request(.post, "/services/content/get", body: .json(body), idempotent: true, cacheTTL: cacheTTL)
+    }
 }

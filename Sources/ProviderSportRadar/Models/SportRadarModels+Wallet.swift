@@ -27,4 +27,9 @@ extension SportRadarModels {
         let status: String
         let balance: String?
     }
+
+    /// `GET /api/betting/fo/freeBalance`: the sportsbook free-bet balance, a bare number.
+    struct FreeBalanceResponse: Decodable, Sendable {
+        let freeBalance: Decimal?
+    }
 }

@@ -4,29 +4,28 @@ import ServicesProvider
 /// Sign-in (Omega login, then `openGameSession` for the betting launch token), sign-out,
 /// profile, quick sign-up and password change.
 struct SportRadarAccountService: AccountService {
-    let context: SportRadarContext
-    var providerName: String { SportRadarContext.providerName }
+    let runtime: SportRadarRuntime
+    var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
-        let response = try await context.omega.send(SportRadarOmegaAPI.login(username: credentials.username, password: credentials.password),
-                                                    as: SportRadarModels.LoginResponse.self)
+        let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.login(username: credentials.username, password: credentials.password))
         guard let sessionKey = response.sessionKey, let partyId = response.partyId else {
             throw .invalidResponse(message: "The login response has no session key or party id.")
         }
         var attributes: [String: String] = [:]
-        if let currency = response.currency { attributes[SportRadarContext.currencyAttribute] = currency }
-        await context.session.signIn(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes),
+        if let currency = response.currency { attributes[SportRadarOmegaAPI.currencyAttribute] = currency }
+        await runtime.session.signIn(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes),
                                      persist: credentials.rememberMe)
         do throws(ServiceProviderError) {
-            let game = try await context.omega.send(SportRadarOmegaAPI.openGameSession, as: SportRadarModels.OpenGameSessionResponse.self)
+            let game = try await runtime.executor(.omega).send(SportRadarOmegaAPI.openGameSession)
             guard let launchToken = game.launchToken else {
                 throw .invalidResponse(message: "openGameSession returned no launch token.")
             }
             attributes[SportRadarPoseidonAPI.launchTokenAttribute] = launchToken
-            await context.session.update(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes))
+            await runtime.session.update(Credentials(accessToken: sessionKey, userId: partyId, attributes: attributes))
         } catch {
             // Without a launch token the user could not bet: do not leave half a session.
-            await context.omega.endSession()
+            await runtime.endSession()
             throw error
         }
         return SportRadarModelMapper.userSession(response, partyId: partyId)
@@ -35,24 +34,23 @@ struct SportRadarAccountService: AccountService {
     func logout() async throws(ServiceProviderError) {
         var failure: ServiceProviderError?
         do throws(ServiceProviderError) {
-            try await context.omega.perform(SportRadarOmegaAPI.logout)
+            try await runtime.executor(.omega).perform(SportRadarOmegaAPI.logout)
         } catch {
             // An expired key means the server already ended the session.
             if error != .sessionExpired && error != .unauthorized { failure = error }
         }
         // The local session ends whatever the server said.
-        await context.omega.endSession()
-        await context.placements.reset()
+        await runtime.endSession()
         if let failure { throw failure }
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {
-        SportRadarModelMapper.userProfile(try await context.omega.send(SportRadarOmegaAPI.playerInfo, as: SportRadarModels.PlayerInfoResponse.self))
+        SportRadarModelMapper.userProfile(try await runtime.executor(.omega).send(SportRadarOmegaAPI.playerInfo))
     }
 
     func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult {
         let fields = try Self.signupFields(form)
-        _ = try await context.omega.send(SportRadarOmegaAPI.quickSignup(fields: fields), as: SportRadarModels.BasicResponse.self)
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.quickSignup(fields: fields))
         // Omega confirms a quick sign-up by email (`signupConfirmation`) before the first login.
         return RegistrationResult(userId: nil, requiresVerification: true)
     }
@@ -61,8 +59,7 @@ struct SportRadarAccountService: AccountService {
         guard !change.newPassword.isEmpty else {
             throw .validation(fields: [.init(field: "newPassword", code: "REQUIRED", message: "Enter a new password.")])
         }
-        _ = try await context.omega.send(SportRadarOmegaAPI.updatePassword(oldPassword: change.currentPassword, newPassword: change.newPassword),
-                                         as: SportRadarModels.BasicResponse.self)
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.updatePassword(oldPassword: change.currentPassword, newPassword: change.newPassword))
     }
 
     /// The documented `quickSignup` fields; missing required ones are rejected before sending.

@@ -3,15 +3,15 @@ import ServicesProvider
 
 /// Potential return, placement, history and cashout through Poseidon's betting API.
 struct SportRadarBettingService: BettingService {
-    let context: SportRadarContext
-    var providerName: String { SportRadarContext.providerName }
+    let runtime: SportRadarRuntime
+    var providerName: String { runtime.name }
 
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
         let currency = slip.stakePerBet.currency
         var results: [PotentialReturn] = []
         for ticket in try SportRadarModelMapper.tickets(slip) {
-            let response = try await context.content.send(SportRadarPoseidonAPI.calculatePotentialReturn(ticket), as: SportRadarModels.PotentialReturnResponse.self)
+            let response = try await runtime.executor(.content).send(SportRadarPoseidonAPI.calculatePotentialReturn(ticket))
             results.append(SportRadarModelMapper.potentialReturn(response, currency: currency))
         }
         guard results.count > 1 else {
@@ -31,9 +31,9 @@ struct SportRadarBettingService: BettingService {
         let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip),
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
                                                free: request.freeBetId != nil)
-        let betting = context.betting
-        return try await context.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
-            let response = try await betting.send(SportRadarPoseidonAPI.placeBets(body), as: SportRadarModels.PlaceBetsResponse.self)
+        let betting = runtime.executor(.betting)
+        return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            let response = try await betting.send(SportRadarPoseidonAPI.placeBets(body))
             return try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
         }
     }
@@ -47,21 +47,19 @@ struct SportRadarBettingService: BettingService {
         }
         let endpoint = SportRadarPoseidonAPI.betHistory(states: states, page: query.page.page, pageSize: query.page.pageSize,
                                               from: query.from.map(SportRadarDates.day), to: query.to.map(SportRadarDates.day))
-        let rows = try await context.betting.send(endpoint, as: [SportRadarModels.BetHistoryRow].self)
-        let bets = try SportRadarModelMapper.bets(rows, currency: await context.currency())
+        let rows = try await runtime.executor(.betting).send(endpoint)
+        let bets = try SportRadarModelMapper.bets(rows, currency: await runtime.currency())
         // The page size counts rows (legs), so a full page of rows means more may follow.
         return Page(items: bets, page: query.page.page, hasMore: rows.count >= query.page.pageSize)
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
-        let response = try await context.betting.send(SportRadarPoseidonAPI.calculateCashout(betId: betId, partialStake: nil),
-                                                      as: SportRadarModels.CalculateCashoutResponse.self)
-        return SportRadarModelMapper.cashoutOffer(response, betId: betId, currency: await context.currency())
+        let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.calculateCashout(betId: betId, partialStake: nil))
+        return SportRadarModelMapper.cashoutOffer(response, betId: betId, currency: await runtime.currency())
     }
 
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
-        let response = try await context.betting.send(SportRadarPoseidonAPI.cashout(betId: offer.betId, expectedValue: offer.amount.amount),
-                                                      as: SportRadarModels.CashoutResponse.self)
+        let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.cashout(betId: offer.betId, expectedValue: offer.amount.amount))
         return try SportRadarModelMapper.cashoutResult(response, offer: offer)
     }
 }

@@ -4,25 +4,25 @@ import ServicesProvider
 /// KYC documents: types, the user's documents, and multipart uploads streamed from disk with
 /// progress.
 struct SportRadarDocumentsService: DocumentsService {
-    let context: SportRadarContext
-    var providerName: String { SportRadarContext.providerName }
+    let runtime: SportRadarRuntime
+    var providerName: String { runtime.name }
 
     func documentTypes() async throws(ServiceProviderError) -> [DocumentType] {
-        let response = try await context.omega.send(SportRadarOmegaAPI.documentTypes, as: SportRadarModels.DocumentTypesResponse.self)
+        let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.documentTypes)
         return response.documentTypes.map { SportRadarModelMapper.documentType($0.documentType) }
     }
 
     func documents() async throws(ServiceProviderError) -> [UserDocument] {
-        SportRadarModelMapper.userDocuments(try await context.omega.send(SportRadarOmegaAPI.userDocuments, as: SportRadarModels.UserDocumentsResponse.self))
+        SportRadarModelMapper.userDocuments(try await runtime.executor(.omega).send(SportRadarOmegaAPI.userDocuments))
     }
 
     func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error> {
-        let omega = context.omega
+        let omega = runtime.executor(.omega)
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do throws(ServiceProviderError) {
                     let endpoint = try Self.endpoint(for: document)
-                    _ = try await omega.send(endpoint, as: SportRadarModels.BasicResponse.self) { progress in
+                    _ = try await omega.send(endpoint) { progress in
                         continuation.yield(.progress(progress))
                     }
                     continuation.yield(.completed)
@@ -37,7 +37,7 @@ struct SportRadarDocumentsService: DocumentsService {
 
     /// One file → `uploadUserDocument` (field `file`); several → `uploadMultiUserDocument`
     /// (one `files` part each, per the method reference).
-    static func endpoint(for document: DocumentUpload) throws(ServiceProviderError) -> SportRadarOmegaAPI {
+    static func endpoint(for document: DocumentUpload) throws(ServiceProviderError) -> Request<SportRadarModels.BasicResponse> {
         guard !document.files.isEmpty else {
             throw .validation(fields: [.init(field: "file", code: "REQUIRED", message: "Choose a file to upload.")])
         }
@@ -50,6 +50,6 @@ struct SportRadarDocumentsService: DocumentsService {
         for file in document.files {
             form.append(name: single ? "file" : "files", filename: file.filename, contentType: file.contentType, source: file.source)
         }
-        return single ? .uploadDocument(form) : .uploadMultipleDocuments(form)
+        return single ? SportRadarOmegaAPI.uploadDocument(form) : SportRadarOmegaAPI.uploadMultipleDocuments(form)
     }
 }

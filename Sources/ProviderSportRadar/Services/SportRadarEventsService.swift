@@ -3,12 +3,12 @@ import ServicesProvider
 
 /// Sports, competitions and events from Poseidon's content API (`POST /services/content/get`).
 struct SportRadarEventsService: EventsService {
-    let context: SportRadarContext
-    var providerName: String { SportRadarContext.providerName }
+    let runtime: SportRadarRuntime
+    var providerName: String { runtime.name }
 
     func sports() async throws(ServiceProviderError) -> [Sport] {
-        let endpoint = context.contentRequest(type: "boNavigationList", id: "\(context.configuration.frontEndCode)/top")
-        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self)
+        let endpoint = SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/top", language: runtime.configuration.language)
+        let response = try await runtime.executor(.content).send(endpoint)
         return SportRadarModelMapper.sports(response.data)
     }
 
@@ -16,8 +16,8 @@ struct SportRadarEventsService: EventsService {
     /// `getSportRegions`): its regions' market groups are the competitions.
     func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
         guard let node = try await sports().first(where: { $0.kind == sport }) else { return [] }
-        let endpoint = context.contentRequest(type: "boNavigationList", id: "\(context.configuration.frontEndCode)/\(node.id)")
-        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.NavigationList>.self)
+        let endpoint = SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/\(node.id)", language: runtime.configuration.language)
+        let response = try await runtime.executor(.content).send(endpoint)
         return SportRadarModelMapper.competitions(response.data, sportId: node.id)
     }
 
@@ -26,8 +26,8 @@ struct SportRadarEventsService: EventsService {
         guard let competitionId = query.competitionId else {
             throw .invalidRequest(message: "SportRadar lists events per competition: set EventQuery.competitionId.")
         }
-        let endpoint = context.contentRequest(type: "eventGroup", id: competitionId)
-        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.EventGroup>.self)
+        let endpoint = SportRadarPoseidonAPI.eventGroup(id: competitionId, language: runtime.configuration.language)
+        let response = try await runtime.executor(.content).send(endpoint)
         let all = try response.data.events.map { event throws(ServiceProviderError) in try SportRadarModelMapper.event(event) }
         let wantedCode = SportRadarModelMapper.sportCode(query.sport)
         let filtered = all.filter { event in
@@ -44,8 +44,8 @@ struct SportRadarEventsService: EventsService {
     }
 
     func event(id: String) async throws(ServiceProviderError) -> Event {
-        let endpoint = context.contentRequest(type: "event", id: id)
-        let response = try await context.content.send(endpoint, as: SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self)
+        let endpoint = SportRadarPoseidonAPI.event(id: id, language: runtime.configuration.language)
+        let response = try await runtime.executor(.content).send(endpoint)
         return try SportRadarModelMapper.event(response.data)
     }
 }

@@ -3,14 +3,14 @@ import ServicesProvider
 
 /// Balances (real, withdrawable, bonus, sportsbook free bet) and the cashback balance.
 struct SportRadarWalletService: WalletService {
-    let context: SportRadarContext
-    var providerName: String { SportRadarContext.providerName }
+    let runtime: SportRadarRuntime
+    var providerName: String { runtime.name }
 
     /// The two balances are independent requests, so they run at the same time.
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        let omega = context.omega
-        async let balanceRequest = omega.send(SportRadarOmegaAPI.balance, as: SportRadarModels.BalanceResponse.self)
-        async let cashbackRequest = omega.send(SportRadarOmegaAPI.cashbackBalance, as: SportRadarModels.CashbackBalanceResponse.self)
+        let omega = runtime.executor(.omega)
+        async let balanceRequest = omega.send(SportRadarOmegaAPI.balance)
+        async let cashbackRequest = omega.send(SportRadarOmegaAPI.cashbackBalance)
         let (balance, cashback): (SportRadarModels.BalanceResponse, SportRadarModels.CashbackBalanceResponse)
         do {
             (balance, cashback) = try await (balanceRequest, cashbackRequest)

@@ -37,9 +37,25 @@ public struct ResponseDecoderTable: Sendable {
 }
 
 extension ResponseDecoderTable {
-    /// An entry that decodes a layer-1 type with the provider's decoder and maps it to the domain.
-    public static func entry<Raw: Decodable & SendableMetatype>(_ raw: Raw.Type, decoder: JSONDecoder,
-                                             map: @escaping @Sendable (Raw) throws(ServiceProviderError) -> any Sendable) -> Decode {
+    /// An entry for an endpoint: decodes its `Response` with the provider's decoder and maps it
+    /// to the domain. The layer-1 type comes from the endpoint, so the table cannot drift from it.
+    public static func entry<E: Endpoint>(for endpoint: E, decoder: JSONDecoder,
+                                          map: @escaping @Sendable (E.Response) throws(ServiceProviderError) -> any Sendable) -> Decode
+        where E.Response: Decodable {
+        entry(decoding: E.Response.self, decoder: decoder, map: map)
+    }
+
+    /// An entry for an endpoint that takes arguments, named by its factory
+    /// (`GomaAPI.eventDetails(id:)`): no sample arguments are needed to know what it answers.
+    public static func entry<each Argument, E: Endpoint>(for endpoint: (repeat each Argument) -> E, decoder: JSONDecoder,
+                                                          map: @escaping @Sendable (E.Response) throws(ServiceProviderError) -> any Sendable) -> Decode
+        where E.Response: Decodable {
+        entry(decoding: E.Response.self, decoder: decoder, map: map)
+    }
+
+    /// An entry for a payload that arrives without an HTTP endpoint (a WAMP message).
+    public static func entry<Raw: Decodable & SendableMetatype>(decoding raw: Raw.Type, decoder: JSONDecoder,
+                                                                map: @escaping @Sendable (Raw) throws(ServiceProviderError) -> any Sendable) -> Decode {
         { data throws(ServiceProviderError) in
             let value: Raw
             do {

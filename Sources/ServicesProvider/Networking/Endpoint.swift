@@ -1,8 +1,12 @@
 import Foundation
 
-/// The one description of a request. Each provider's Endpoint enum conforms to it; the
-/// ``RequestExecutor`` turns it into a `URLRequest`, so no provider builds requests by hand.
+/// The one description of a request and of what it answers. Providers describe their calls as
+/// ``Request`` values (which conform); the ``RequestExecutor`` turns one into a `URLRequest` and
+/// decodes its ``Response``, so no provider builds requests by hand and no call site names the
+/// response type a second time.
 public protocol Endpoint: Sendable {
+    /// The layer-1 type the body decodes to (`Void` when the body is ignored).
+    associatedtype Response: Sendable = Void
     /// The path below the provider's base URL (e.g. `/v1/player/42/details`). Write ids into it
     /// raw: the executor percent-encodes the path exactly once (`/` stays a separator).
     var path: String { get }

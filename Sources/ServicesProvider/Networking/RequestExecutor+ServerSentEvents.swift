@@ -4,64 +4,28 @@ import FoundationNetworking
 #endif
 
 extension RequestExecutor {
-    /// Opens a Server-Sent-Events stream for an endpoint and keeps it open: after the body
-    /// ends or the connection drops it reconnects (with `Last-Event-ID`) after a backoff,
-    /// the server's `retry:` when it sent one. It stops for good on 401/403 (throwing
-    /// `.unauthorized`/`.forbidden`), on another 4xx, after `maxReconnects` failures in a row,
-    /// or when the consumer stops iterating.
+    /// Opens a Server-Sent-Events stream for an endpoint and keeps it open, through the same
+    /// steps as every request: the session's credentials, the provider's error mapper (on the
+    /// body of a refused connection), one refresh after a 401, and the monitor.
+    ///
+    /// After the body ends or the connection drops it reconnects with `Last-Event-ID`, waiting
+    /// the server's `retry:` when it sent one, else the retry policy's ``Backoff``. It stops for
+    /// good on an error that is not transient (a second 401, 403, another 4xx, a session that
+    /// ended), after `maxReconnects` failures in a row, or when the consumer stops iterating.
     public func serverSentEvents(_ endpoint: some Endpoint, transport: any StreamingHTTPTransport,
-                                 maxReconnects: Int = 5,
-                                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep)
-        -> AsyncThrowingStream<ServerSentEvent, any Error> {
+                                 maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let executor = self
         return AsyncThrowingStream { continuation in
             let task = Task {
-                var lastEventId: String?
-                var serverRetry: TimeInterval?
-                var failures = 0
+                var connection = ServerSentEventConnection(executor: executor, transport: transport)
                 do {
                     while !Task.isCancelled {
-                        var credentials: Credentials?
-                        if endpoint.authorization.requiresSession {
-                            guard let session = executor.session else { throw ServiceProviderError.unauthorized }
-                            credentials = try await session.lease().credentials
-                        }
-                        var request = try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
-                        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-                        if let lastEventId { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
-                        var parser = ServerSentEventParser()
-                        do {
-                            for try await chunk in transport.stream(request) {
-                                switch chunk {
-                                case .response(let response):
-                                    switch response.statusCode {
-                                    case 200..<300: break
-                                    case 401: throw ServiceProviderError.unauthorized
-                                    case 403: throw ServiceProviderError.forbidden
-                                    case 400..<500 where response.statusCode != 408 && response.statusCode != 429:
-                                        throw ServiceProviderError(status: response.statusCode)
-                                    default: throw URLError(.badServerResponse)
-                                    }
-                                case .data(let data):
-                                    for event in parser.consume(data) {
-                                        failures = 0
-                                        if let id = event.id { lastEventId = id }
-                                        if let retry = event.retry { serverRetry = TimeInterval(retry) / 1000 }
-                                        continuation.yield(event)
-                                    }
-                                }
-                            }
-                        } catch let error as ServiceProviderError {
-                            throw error
-                        } catch is CancellationError {
-                            throw ServiceProviderError.cancelled
-                        } catch {
-                            // A dropped connection or a 5xx: reconnect below.
-                        }
-                        failures += 1
-                        guard failures <= maxReconnects else { throw ServiceProviderError.network(.networkConnectionLost) }
+                        try await connection.connect(endpoint) { continuation.yield($0) }
+                        connection.failures += 1
+                        guard connection.failures <= maxReconnects else { throw ServiceProviderError.network(.networkConnectionLost) }
                         let policy = executor.configuration.retryPolicy
-                        try await sleep(serverRetry ?? policy.backoff.delay(afterFailures: failures, random: policy.random))
+                        try await executor.sleep(connection.serverRetry
+                            ?? policy.backoff.delay(afterFailures: connection.failures, random: policy.random))
                     }
                     continuation.finish()
                 } catch {
@@ -70,6 +34,93 @@ extension RequestExecutor {
                 }
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+/// One SSE stream's state across its connections: where it got to, what the server asked, and
+/// whether its one refresh after a 401 is spent.
+struct ServerSentEventConnection {
+    let executor: RequestExecutor
+    let transport: any StreamingHTTPTransport
+    var lastEventId: String?
+    var serverRetry: TimeInterval?
+    /// Failed connections in a row; an event received starts the count over.
+    var failures = 0
+    private var lease: SessionStore.Lease?
+    private var refreshedAfterUnauthorized = false
+
+    init(executor: RequestExecutor, transport: any StreamingHTTPTransport) {
+        self.executor = executor
+        self.transport = transport
+    }
+
+    /// Runs one connection until its body ends or it drops (returns: reconnect), or until an
+    /// error that must end the stream (throws). A 401 is answered by one refresh and an
+    /// immediate new connection.
+    mutating func connect(_ endpoint: some Endpoint, yield: (ServerSentEvent) -> Void) async throws(ServiceProviderError) {
+        while true {
+            if endpoint.authorization.requiresSession, lease == nil {
+                guard let session = executor.session else { throw .unauthorized }
+                lease = try await session.lease()
+            }
+            var request = try executor.makeRequest(for: endpoint, credentials: lease?.credentials).urlRequest
+            request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+            if let lastEventId { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
+            let summary = executor.summary(of: request, endpoint: endpoint)
+            let started = ContinuousClock.now
+            func elapsed() -> TimeInterval {
+                let duration = started.duration(to: .now)
+                return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            }
+            executor.monitor?.handle(.started(summary))
+            var parser = ServerSentEventParser()
+            var refused: (HTTPURLResponse, Data)?
+            do {
+                for try await chunk in transport.stream(request) {
+                    switch chunk {
+                    case .response(let response) where (200..<300).contains(response.statusCode):
+                        break
+                    case .response(let response):
+                        refused = (response, Data())
+                    case .data(let data) where refused != nil:
+                        refused?.1.append(data)
+                    case .data(let data):
+                        for event in parser.consume(data) {
+                            failures = 0
+                            refreshedAfterUnauthorized = false
+                            if let id = event.id { lastEventId = id }
+                            if let retry = event.retry { serverRetry = TimeInterval(retry) / 1000 }
+                            yield(event)
+                        }
+                    }
+                }
+            } catch is CancellationError {
+                throw .cancelled
+            } catch {
+                // A dropped connection: the caller reconnects.
+                executor.monitor?.handle(.failed(summary, error: ServiceProviderError(error), duration: elapsed()))
+                return
+            }
+            guard let (response, body) = refused else {
+                executor.monitor?.handle(.finished(summary, status: 200, duration: elapsed(), fromCache: false))
+                return
+            }
+            let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: executor.now())
+            let mapped = executor.configuration.errorMapper.error(
+                for: response, body: body,
+                context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil))
+                ?? .invalidResponse(message: "The stream was refused with status \(response.statusCode).")
+            executor.monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
+            if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await executor.renewAfterUnauthorized(lease) {
+                refreshedAfterUnauthorized = true
+                lease = renewed
+                continue
+            }
+            await executor.endSessionIfExpired(mapped, lease: lease)
+            // A passing failure (5xx, 429, 408, maintenance) reconnects; anything else is final.
+            guard mapped.isRetryable else { throw mapped }
+            return
         }
     }
 }

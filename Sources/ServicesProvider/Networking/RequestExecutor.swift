@@ -49,8 +49,8 @@ public struct RequestExecutor: Sendable {
     public let cache: ResponseCache
     /// Receives request events.
     public let monitor: (any RequestEventMonitor)?
-    private let sleep: @Sendable (TimeInterval) async throws -> Void
-    private let now: @Sendable () -> Date
+    let sleep: @Sendable (TimeInterval) async throws -> Void
+    let now: @Sendable () -> Date
 
     /// Creates an executor.
     /// - Parameters:
@@ -71,11 +71,23 @@ public struct RequestExecutor: Sendable {
 
     // MARK: - Sending
 
-    /// Sends the endpoint and decodes the body as `T`.
-    public func send<T: Decodable>(_ endpoint: some Endpoint, as type: T.Type = T.self,
-                                   uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil) async throws(ServiceProviderError) -> T {
-        let (data, _) = try await response(for: endpoint, uploadProgress: uploadProgress)
-        return try decode(type, from: data)
+    /// Sends the endpoint and decodes its body as the endpoint's `Response`.
+    public func send<E: Endpoint>(_ endpoint: E, uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil)
+        async throws(ServiceProviderError) -> E.Response where E.Response: Decodable {
+        let (data, _) = try await exchange(userScoped: false, uploadProgress: uploadProgress) { _ throws(ServiceProviderError) in endpoint }
+        return try decode(E.Response.self, from: data)
+    }
+
+    /// Sends an endpoint that names the signed-in user (an id in its path or body), built from the
+    /// same session lease whose credentials sign it, so the id and the token always belong to one
+    /// session. Throws `.unauthorized` when no user is signed in (an anonymous device session
+    /// included). After a refresh on 401 the endpoint is built again from the new lease.
+    public func send<E: Endpoint>(forUser build: (SessionUser) throws(ServiceProviderError) -> E)
+        async throws(ServiceProviderError) -> E.Response where E.Response: Decodable {
+        let (data, _) = try await exchange(userScoped: true, uploadProgress: nil) { credentials throws(ServiceProviderError) in
+            try build(SessionUser(credentials))
+        }
+        return try decode(E.Response.self, from: data)
     }
 
     /// Sends the endpoint and ignores the body.
@@ -83,27 +95,45 @@ public struct RequestExecutor: Sendable {
         _ = try await response(for: endpoint)
     }
 
+    /// ``send(forUser:)`` for an endpoint whose body is ignored.
+    public func perform<E: Endpoint>(forUser build: (SessionUser) throws(ServiceProviderError) -> E)
+        async throws(ServiceProviderError) {
+        _ = try await exchange(userScoped: true, uploadProgress: nil) { credentials throws(ServiceProviderError) in
+            try build(SessionUser(credentials))
+        }
+    }
+
     /// Sends the endpoint and returns the validated body and response.
     public func response(for endpoint: some Endpoint,
                          uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil) async throws(ServiceProviderError) -> (Data, HTTPURLResponse) {
+        try await exchange(userScoped: false, uploadProgress: uploadProgress) { _ throws(ServiceProviderError) in endpoint }
+    }
+
+    /// The one request path. `build` makes the endpoint from the lease's credentials (the same
+    /// ones that sign it); `userScoped` leases a session even when the endpoint would not ask.
+    private func exchange<E: Endpoint>(userScoped: Bool, uploadProgress: (@Sendable (UploadProgress) -> Void)?,
+                                       build: (Credentials?) throws(ServiceProviderError) -> E)
+        async throws(ServiceProviderError) -> (Data, HTTPURLResponse) {
         let clock = ContinuousClock()
         let start = clock.now
         func elapsed() -> TimeInterval {
             let duration = start.duration(to: clock.now)
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
-        var summary = RequestSummary(method: endpoint.method.rawValue, url: endpoint.path, headers: [:])
+        var summary = RequestSummary(method: "-", url: "-", headers: [:])
         do {
             var attempt = 1
             var waited: TimeInterval = 0
             var refreshedAfterUnauthorized = false
             var lease: SessionStore.Lease?
+            let needsLease = try userScoped || build(nil).authorization.requiresSession
             while true {
                 try Self.checkCancellation()
-                if endpoint.authorization.requiresSession, lease == nil {
+                if needsLease, lease == nil {
                     guard let session else { throw ServiceProviderError.unauthorized }
                     lease = try await session.lease()
                 }
+                let endpoint = try build(lease?.credentials)
                 let request = try makeRequest(for: endpoint, credentials: lease?.credentials, uploadProgress: uploadProgress)
                 defer { if let file = request.bodyFileURL { try? FileManager.default.removeItem(at: file) } }
                 let cacheKey = endpoint.cacheTTL.map { _ in
@@ -130,16 +160,13 @@ public struct RequestExecutor: Sendable {
                         monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: false))
                         return (data, response)
                     }
-                    if mapped == .unauthorized, let session, let current = lease, !refreshedAfterUnauthorized {
+                    if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await renewAfterUnauthorized(lease) {
                         // One refresh per request; a 401 after it is final (no refresh loop).
                         refreshedAfterUnauthorized = true
-                        lease = try await session.refresh(after: current.generation)
+                        lease = renewed
                         continue
                     }
-                    // Only a request that sent the session's credentials can end that session.
-                    if mapped == .sessionExpired, let session, let lease {
-                        await session.expire(generation: lease.generation)
-                    }
+                    await endSessionIfExpired(mapped, lease: lease)
                     failure = .status(response.statusCode, retryAfter: retryAfter)
                     error = mapped
                 } catch let transportError as URLError {
@@ -162,6 +189,20 @@ public struct RequestExecutor: Sendable {
             if mapped == .sessionExpired { await cache.removeAll() }
             monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
             throw mapped
+        }
+    }
+
+    /// After a 401 on a request that sent the session's credentials: the refreshed lease, or
+    /// `nil` when the request sent none (then the 401 is the answer).
+    func renewAfterUnauthorized(_ lease: SessionStore.Lease?) async throws(ServiceProviderError) -> SessionStore.Lease? {
+        guard let session, let lease else { return nil }
+        return try await session.refresh(after: lease.generation)
+    }
+
+    /// Only a request that sent the session's credentials can end that session.
+    func endSessionIfExpired(_ error: ServiceProviderError, lease: SessionStore.Lease?) async {
+        if error == .sessionExpired, let session, let lease {
+            await session.expire(generation: lease.generation)
         }
     }
 
@@ -254,7 +295,7 @@ public struct RequestExecutor: Sendable {
         return components.url
     }
 
-    private func summary(of request: URLRequest, endpoint: some Endpoint) -> RequestSummary {
+    func summary(of request: URLRequest, endpoint: some Endpoint) -> RequestSummary {
         var hidden: Set<String> = []
         if case .session(let placements) = endpoint.authorization { hidden = Set(placements.map(\.name)) }
         return RequestSummary(method: request.httpMethod ?? "GET",
@@ -273,11 +314,5 @@ public struct RequestExecutor: Sendable {
         } catch {
             throw .decoding(type: String(describing: type), codingPath: "", debugDescription: "\(error)")
         }
-    }
-
-    /// Signs out: clears the session and every cached response.
-    public func endSession() async {
-        await session?.signOut()
-        await cache.removeAll()
     }
 }

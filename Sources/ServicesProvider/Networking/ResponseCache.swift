@@ -20,9 +20,12 @@ public actor ResponseCache {
         self.now = now
     }
 
-    /// The key of a request for a session identity (`nil` = anonymous, no credentials).
+    /// The key of a request for a session identity (`nil` = anonymous, no credentials). A body
+    /// is part of the key: some vendors read with a POST whose body says what (SportRadar's
+    /// content API answers every node at one URL).
     static func key(for request: URLRequest, identity: String?) -> String {
-        "\(identity ?? "-")|\(request.httpMethod ?? "GET")|\(request.url?.absoluteString ?? "")"
+        let body = request.httpBody.map { "|" + $0.base64EncodedString() } ?? ""
+        return "\(identity ?? "-")|\(request.httpMethod ?? "GET")|\(request.url?.absoluteString ?? "")" + body
     }
 
     func value(for key: String) -> (Data, HTTPURLResponse)? {

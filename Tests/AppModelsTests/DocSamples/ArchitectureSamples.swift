@@ -27,36 +27,32 @@ func architectureUsage(provider: any ServiceProvider, mapper: ServiceProviderMod
 
 // MARK: - Architecture.md: "An endpoint"
 
-enum WalletAPI: Endpoint {
-    case balance(userId: String)
-
-    var path: String {
-        switch self {
-        case .balance(let userId): return "/v1/player/\(userId)/balance"
-        }
+enum WalletAPI {
+    static func balance(user: SessionUser) -> Request<BalanceResponse> {
+        Request("/v1/player/\(user.id)/balance",
+                authorization: .session([.header("x-sessionid", .accessToken), .header("x-user-id", .userId)]),
+                cacheTTL: 5)
     }
-    var method: HTTPMethod { .get }
-    var authorization: AuthorizationRequirement {
-        .session([.header("x-sessionid", .accessToken), .header("x-user-id", .userId)])
-    }
-    var cacheTTL: TimeInterval? { 5 }
 }
 
-// MARK: - Architecture.md: "The executor and the session"
+// MARK: - Architecture.md: "The runtime"
 
-struct BalanceResponse: Decodable {
+struct BalanceResponse: Decodable, Sendable {
     let amount: String
     let currency: String
 }
 
-func architectureExecutor(baseURL: URL, refreshToken: @escaping CredentialRefresher) async throws -> BalanceResponse {
-    let session = SessionStore(storage: InMemoryTokenStorage(), refresher: refreshToken)
-    let executor = RequestExecutor(
-        configuration: .init(baseURL: baseURL, errorMapper: HTTPStatusErrorMapper(), retryPolicy: .default),
-        transport: URLSessionTransport(),
-        session: session)
-    await session.signIn(Credentials(accessToken: "session-id", userId: "42"), persist: false)
-    return try await executor.send(WalletAPI.balance(userId: "42"), as: BalanceResponse.self)
+enum WalletHost: ProviderHost {
+    case player
+}
+
+func architectureRuntime(baseURL: URL) async throws -> BalanceResponse {
+    let runtime = ProviderRuntime<URL, WalletHost>(
+        name: "Example", configuration: baseURL, transport: URLSessionTransport(), tokenStorage: InMemoryTokenStorage(),
+        monitor: nil, retryPolicy: .default, sleep: taskSleep, now: Date.init,
+        hosts: { _ in .init(baseURL: baseURL, errorMapper: HTTPStatusErrorMapper()) })
+    await runtime.session.signIn(Credentials(accessToken: "session-id", userId: "42"), persist: false)
+    return try await runtime.executor(.player).send(forUser: WalletAPI.balance)
 }
 
 // MARK: - Architecture.md: "App models"
@@ -73,7 +69,7 @@ func architectureAppModels(wallet: UserWallet, event: Event) -> (WalletSummary, 
     @Test func theEndpointSampleBuildsTheDocumentedRequest() throws {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.example.com")!),
                                        transport: StubTransport(.json("{}")))
-        let request = try executor.makeRequest(for: WalletAPI.balance(userId: "42"),
+        let request = try executor.makeRequest(for: WalletAPI.balance(user: SessionUser(id: "42")),
                                                credentials: Credentials(accessToken: "s", userId: "42")).urlRequest
         #expect(request.url?.absoluteString == "https://api.example.com/v1/player/42/balance")
         #expect(request.value(forHTTPHeaderField: "x-sessionid") == "s")

@@ -47,12 +47,12 @@ struct BalanceOnlyProvider: ServiceProvider {
         }
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://sandbox.invalid")!, retryPolicy: .none),
                                        transport: sandbox)
-        let (body, _) = try await executor.response(for: WalletAPI.balance(userId: "42").withoutSession)
+        let (body, _) = try await executor.response(for: WalletAPI.balance(user: SessionUser(id: "42")).withoutSession)
         #expect(String(decoding: body, as: UTF8.self).contains(#""user":"42""#))
 
         sandbox.scenario = SandboxScenario(fault: .serverError, faultPathFilter: "/balance")
         await #expect(throws: ServiceProviderError.server(status: 500, message: "Sandbox: injected server error")) {
-            try await executor.perform(WalletAPI.balance(userId: "42").withoutSession)
+            try await executor.perform(WalletAPI.balance(user: SessionUser(id: "42")).withoutSession)
         }
     }
 
@@ -73,13 +73,13 @@ struct BalanceOnlyProvider: ServiceProvider {
     }
 }
 
-/// The sample endpoint without credentials, so the sandbox sample needs no session.
-struct Unauthenticated<Wrapped: Endpoint>: Endpoint {
-    let wrapped: Wrapped
-    var path: String { wrapped.path }
-    var method: HTTPMethod { wrapped.method }
-}
-
-extension WalletAPI {
-    var withoutSession: Unauthenticated<WalletAPI> { Unauthenticated(wrapped: self) }
+extension Request {
+    /// The sample endpoint without credentials and never cached, so the sandbox sample needs no
+    /// session and each call reaches the sandbox.
+    var withoutSession: Request {
+        var copy = self
+        copy.authorization = .none
+        copy.cacheTTL = nil
+        return copy
+    }
 }
