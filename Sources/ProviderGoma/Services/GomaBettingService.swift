@@ -23,8 +23,9 @@ struct GomaBettingService: BettingService {
     /// retried. A 422 means the bet was not placed (`.betRejected`).
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.slip.validate()
-        guard await context.session.isUserSignedIn else { throw .unauthorized }
+        // A slip Goma cannot take is refused before the session is asked for.
         let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
+        guard await context.session.isUserSignedIn else { throw .unauthorized }
         let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
                                               selections: selections(request.slip), cashback: false)
         let context = self.context

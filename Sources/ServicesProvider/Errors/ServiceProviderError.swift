@@ -44,8 +44,9 @@ public enum ServiceProviderError: Error, Sendable, Equatable {
     case betRejected(message: String?)
     /// A response body did not have the expected shape.
     case decoding(type: String, codingPath: String, debugDescription: String)
-    /// The provider does not offer this feature.
-    case notSupported(feature: String, provider: String)
+    /// The provider does not offer `feature` (the same value `client.supports(_:)` answers
+    /// false for); `provider` is the provider's name.
+    case notSupported(feature: Feature, provider: String)
     /// The caller passed input the SDK cannot send (e.g. an empty bet slip, a non-numeric id).
     case invalidRequest(message: String)
     /// The server answered with something that is not a usable HTTP response.
