@@ -5,6 +5,17 @@ import FoundationNetworking
 
 /// The one error every `Client` method throws. UIs switch on it; every case has a
 /// user-facing ``message`` and says whether trying again can help (``isRetryable``).
+///
+/// As a `LocalizedError` its `errorDescription` is ``message``, so a generic alert or
+/// `error.localizedDescription` shows that sentence. For a developer, `String(reflecting:)`
+/// (``debugDescription``) names the case and its data: status, vendor code, field codes.
+///
+/// Why the request's context is not stored here: the error is a plain enum whose cases apps
+/// match (`catch .unauthorized`, `error == .notFound`, `case .validation(let fields)`). A
+/// context value would have to be another associated value of every case, which turns
+/// `.unauthorized` into a function (so `error == .unauthorized` no longer compiles) and makes
+/// `case .validation(let fields)` a deprecated tuple match. The endpoint and the HTTP status of
+/// a failed request therefore travel with `RequestEvent.failed`, next to this error.
 public enum ServiceProviderError: Error, Sendable, Equatable {
     /// A transport failure not covered by a more specific case (DNS, TLS, lost connection…).
     case network(URLError.Code)

@@ -93,6 +93,7 @@ public struct RequestExecutor: Sendable {
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
         var summary = RequestSummary(method: endpoint.method.rawValue, url: endpoint.path, headers: [:])
+        var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
         do {
             var attempt = 1
             var waited: TimeInterval = 0
@@ -122,6 +123,7 @@ public struct RequestExecutor: Sendable {
                 let error: ServiceProviderError
                 do {
                     let (data, response) = try await transport.send(request)
+                    lastStatus = response.statusCode
                     let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: now())
                     guard let mapped = configuration.errorMapper.error(
                         for: response, body: data,
@@ -143,6 +145,7 @@ public struct RequestExecutor: Sendable {
                     failure = .status(response.statusCode, retryAfter: retryAfter)
                     error = mapped
                 } catch let transportError as URLError {
+                    lastStatus = nil
                     failure = .transport(transportError.code)
                     error = ServiceProviderError(urlError: transportError.code)
                 }
@@ -160,7 +163,7 @@ public struct RequestExecutor: Sendable {
             // However the session ended (a vendor error, a failed refresh on 401 or on expiry),
             // its cached data goes with it.
             if mapped == .sessionExpired { await cache.removeAll() }
-            monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
+            monitor?.handle(.failed(summary, error: mapped, status: lastStatus, duration: elapsed()))
             throw mapped
         }
     }
