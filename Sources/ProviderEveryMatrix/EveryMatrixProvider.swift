@@ -46,7 +46,7 @@ public struct EveryMatrixProvider: ServiceProvider {
     /// What EveryMatrix offers through this SDK. Live data only where a WebSocket is available.
     public var features: Set<Feature> {
         var features: Set<Feature> = [.login, .logout, .profile, .registration, .balance, .deposit, .paymentStatus,
-                                      .placeBet, .betHistory, .cashoutOffer, .cashout]
+                                      .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout]
         if webSocketFactory != nil { features.formUnion([.liveEvents, .liveChanges]) }
         return features
     }

@@ -6,6 +6,8 @@ import ServicesProvider
 /// the launch token are all handled here; the app only sees domain models.
 public struct SportRadarProvider: ServiceProvider {
     let runtime: SportRadarRuntime
+    /// The name errors and `Client` report.
+    static let vendorName = "SportRadar"
 
     /// Creates the provider.
     /// - Parameters:
@@ -20,7 +22,7 @@ public struct SportRadarProvider: ServiceProvider {
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
-        runtime = SportRadarRuntime(name: "SportRadar", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
+        runtime = SportRadarRuntime(name: Self.vendorName, configuration: configuration, transport: transport, tokenStorage: tokenStorage,
                                     monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
             switch host {
             case .omega:

@@ -34,6 +34,10 @@ public enum CapabilityProbe {
     private static let money = Money(amount: 10, currency: "EUR")
     private static let selection = BetSelection(eventId: "1", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2))
     private static let slip = BetSlip(selections: [selection], type: .single, stakePerBet: money)
+    /// Three legs of three events in 2-folds: a system slip that passes `BetSlip.validate()`.
+    private static let systemSlip = BetSlip(
+        selections: ["1", "2", "3"].map { BetSelection(eventId: $0, marketId: $0, outcomeId: $0, odds: Odds(decimal: 2)) },
+        type: .system(size: 2), stakePerBet: money)
 
     private static func firstElement<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws {
         var iterator = stream.makeAsyncIterator()
@@ -68,6 +72,7 @@ public enum CapabilityProbe {
         case .liveChanges: try await firstElement(client.events.liveChanges(sport: .football))
         case .potentialReturn: _ = try await client.betting.potentialReturn(slip)
         case .placeBet: _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+        case .systemBets: _ = try await client.betting.placeBet(BetPlacementRequest(slip: systemSlip))
         case .betHistory: _ = try await client.betting.bets(BetHistoryQuery(filter: .open))
         case .cashoutOffer: _ = try await client.betting.cashoutOffer(betId: "1")
         case .cashout: _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money))

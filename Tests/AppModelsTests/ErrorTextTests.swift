@@ -15,4 +15,20 @@ import ServicesProvider
         #expect(french.errorText(.accountLocked(until: nil)) == ServiceProviderError.accountLocked(until: nil).message)
         #expect(english.errorText(.insufficientFunds(message: nil)) == "Your balance is too low.")
     }
+
+    /// An app may show `errorText(_:)` or a generic alert built from `localizedDescription`;
+    /// both give the same sentence, except where errorText adds the locale-formatted lock-out end.
+    @Test func errorTextAgreesWithLocalizedDescription() {
+        let errors: [ServiceProviderError] = [
+            .unauthorized, .accountLocked(until: nil), .notSupported(feature: .systemBets, provider: "Goma"),
+            .validation(fields: [.init(field: "email", code: "DUPLICATE", message: "Email taken")]),
+            .vendor(code: "FAIL_UN_PW", message: "Wrong password."),
+        ]
+        for error in errors {
+            #expect(english.errorText(error) == (error as any Error).localizedDescription, "\(error)")
+        }
+        let locked = ServiceProviderError.accountLocked(until: referenceNow)
+        #expect((locked as any Error).localizedDescription == "Your account is locked.")
+        #expect(english.errorText(locked) != (locked as any Error).localizedDescription)
+    }
 }

@@ -172,6 +172,22 @@ struct ProviderServiceTests {
         #expect(settled.hasMore == false)
     }
 
+    @Test func aSystemSlipIsNotSupportedAndNothingIsSent() async throws {
+        let transport = TestConfig.router(Self.routes)
+        let provider = await TestConfig.signedIn(transport: transport)
+        let sentBefore = transport.requests.count
+        var system = PoseidonMapperTests.slip
+        system.type = .system(size: 2)
+        await #expect(throws: ServiceProviderError.notSupported(feature: .systemBets, provider: "SportRadar")) {
+            try await provider.betting.placeBet(BetPlacementRequest(slip: system))
+        }
+        await #expect(throws: ServiceProviderError.notSupported(feature: .systemBets, provider: "SportRadar")) {
+            try await provider.betting.potentialReturn(system)
+        }
+        #expect(transport.requests.count == sentBefore)
+        #expect(!provider.features.contains(.systemBets))
+    }
+
     @Test func theSameReferencePlacesOnceEvenWhenSubmittedConcurrently() async throws {
         let transport = TestConfig.router(Self.routes)
         let provider = await TestConfig.signedIn(transport: transport)

@@ -40,12 +40,12 @@ struct CapabilityTests {
         let client = Client(provider: TestProvider(features: []))
         #expect(await capture { try await client.betting.placeBet(BetPlacementRequest(slip: BetSlip(
             selections: [BetSelection(eventId: "1", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2))],
-            type: .single, stakePerBet: Money(amount: 1, currency: "EUR")))) } == .notSupported(feature: "placeBet", provider: "Test"))
-        #expect(await capture { try await client.account.profile() } == .notSupported(feature: "profile", provider: "Test"))
-        #expect(await capture { try await client.content.banners() } == .notSupported(feature: "banners", provider: "Test"))
-        #expect(await capture { try await client.events.event(id: "1") } == .notSupported(feature: "eventDetails", provider: "Test"))
+            type: .single, stakePerBet: Money(amount: 1, currency: "EUR")))) } == .notSupported(feature: .placeBet, provider: "Test"))
+        #expect(await capture { try await client.account.profile() } == .notSupported(feature: .profile, provider: "Test"))
+        #expect(await capture { try await client.content.banners() } == .notSupported(feature: .banners, provider: "Test"))
+        #expect(await capture { try await client.events.event(id: "1") } == .notSupported(feature: .eventDetails, provider: "Test"))
         var stream = client.events.liveChanges(sport: .football).makeAsyncIterator()
-        #expect(await capture { try await stream.next() } == .notSupported(feature: "liveChanges", provider: "Test"))
+        #expect(await capture { try await stream.next() } == .notSupported(feature: .liveChanges, provider: "Test"))
     }
 
     @Test func everyFeatureIsUnsupportedByDefault() async {

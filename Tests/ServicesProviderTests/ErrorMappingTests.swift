@@ -115,7 +115,7 @@ struct ErrorMappingTests {
             (.maintenance(message: nil), true), (.invalidCredentials, false), (.accountLocked(until: nil), false),
             (.validation(fields: [.init(field: "email", code: "DUPLICATE")]), false), (.conflict(message: nil), false),
             (.insufficientFunds(message: nil), false), (.limitExceeded(message: nil), false), (.betRejected(message: nil), false),
-            (.decoding(type: "T", codingPath: "a", debugDescription: "d"), false), (.notSupported(feature: "f", provider: "p"), false),
+            (.decoding(type: "T", codingPath: "a", debugDescription: "d"), false), (.notSupported(feature: .news, provider: "p"), false),
             (.invalidRequest(message: "Bad input."), false), (.invalidResponse(message: "x"), false), (.vendor(code: "C", message: nil), false),
         ]
         for (error, retryable) in cases {

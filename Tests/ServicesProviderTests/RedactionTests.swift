@@ -40,6 +40,10 @@ struct RedactionTests {
         #expect(started.contains("Accept-Language: en"))
         #expect(started.contains("sessionKey=<redacted>"))
         #expect(started.contains("password=<redacted>"))
+        // The failure names the status and the error, and still nothing secret.
+        let failed = try #require(output.last)
+        #expect(failed.hasPrefix("✕ GET "), "\(failed)")
+        #expect(failed.contains(" 404 notFound after "), "\(failed)")
     }
 
     @Test func credentialsNeverPrintTokens() {

@@ -2,12 +2,13 @@ import Foundation
 import ServicesProvider
 
 extension GomaModelMapper {
-    /// The vendor's ticket type for a slip: `single`, `multiple`; system bets have no known wire form.
+    /// The vendor's ticket type for a slip: `single`, `multiple`; system bets have no known wire
+    /// form, so a system slip is `.notSupported(feature: .systemBets, …)`.
     static func ticketType(_ type: BetType, provider: String) throws(ServiceProviderError) -> String {
         switch type {
         case .single: return "single"
         case .multiple: return "multiple"
-        case .system: throw .notSupported(feature: "placeBet.system", provider: provider)
+        case .system: throw .notSupported(feature: .systemBets, provider: provider)
         }
     }
 

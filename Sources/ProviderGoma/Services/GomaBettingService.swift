@@ -22,6 +22,7 @@ struct GomaBettingService: BettingService {
     /// retried. A 422 means the bet was not placed (`.betRejected`).
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.slip.validate()
+        // A slip Goma cannot take is refused before the session is asked for.
         let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
         let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
                                               selections: selections(request.slip), cashback: false)

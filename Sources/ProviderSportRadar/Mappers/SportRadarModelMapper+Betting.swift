@@ -3,7 +3,8 @@ import ServicesProvider
 
 extension SportRadarModelMapper {
     /// The betting API's bet type for a slip's bets: `S` single, `D` double, `T` treble, and
-    /// `A<n>` for larger accumulators.
+    /// `A<n>` for larger accumulators. System bets have no mapping yet:
+    /// `.notSupported(feature: .systemBets, …)`.
     static func betTypeCode(_ type: BetType, legs: Int) throws(ServiceProviderError) -> String {
         switch type {
         case .single: return "S"
@@ -14,7 +15,7 @@ extension SportRadarModelMapper {
             default: return "A\(legs)"
             }
         case .system:
-            throw .invalidRequest(message: "SportRadar system bets are not supported by this SDK yet.")
+            throw .notSupported(feature: .systemBets, provider: SportRadarProvider.vendorName)
         }
     }
 

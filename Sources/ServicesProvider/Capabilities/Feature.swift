@@ -55,6 +55,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case potentialReturn
     /// `BettingService.placeBet`.
     case placeBet
+    /// `BettingService.placeBet` (and `potentialReturn` where offered) with a
+    /// `BetType.system` slip; a provider without it throws `.notSupported(feature: .systemBets, …)`
+    /// for such a slip while still taking singles and multiples.
+    case systemBets
     /// `BettingService.bets`.
     case betHistory
     /// `BettingService.cashoutOffer`.
@@ -91,7 +95,7 @@ public protocol ProviderService: Sendable {
 extension ProviderService {
     /// The error a provider's missing feature throws.
     public func unsupported(_ feature: Feature) -> ServiceProviderError {
-        .notSupported(feature: feature.rawValue, provider: providerName)
+        .notSupported(feature: feature, provider: providerName)
     }
 
     /// A stream that fails at once with `.notSupported`.

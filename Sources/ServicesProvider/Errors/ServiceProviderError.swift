@@ -5,6 +5,17 @@ import FoundationNetworking
 
 /// The one error every `Client` method throws. UIs switch on it; every case has a
 /// user-facing ``message`` and says whether trying again can help (``isRetryable``).
+///
+/// As a `LocalizedError` its `errorDescription` is ``message``, so a generic alert or
+/// `error.localizedDescription` shows that sentence. For a developer, `String(reflecting:)`
+/// (``debugDescription``) names the case and its data: status, vendor code, field codes.
+///
+/// Why the request's context is not stored here: the error is a plain enum whose cases apps
+/// match (`catch .unauthorized`, `error == .notFound`, `case .validation(let fields)`). A
+/// context value would have to be another associated value of every case, which turns
+/// `.unauthorized` into a function (so `error == .unauthorized` no longer compiles) and makes
+/// `case .validation(let fields)` a deprecated tuple match. The endpoint and the HTTP status of
+/// a failed request therefore travel with `RequestEvent.failed`, next to this error.
 public enum ServiceProviderError: Error, Sendable, Equatable {
     /// A transport failure not covered by a more specific case (DNS, TLS, lost connection…).
     case network(URLError.Code)
@@ -44,8 +55,9 @@ public enum ServiceProviderError: Error, Sendable, Equatable {
     case betRejected(message: String?)
     /// A response body did not have the expected shape.
     case decoding(type: String, codingPath: String, debugDescription: String)
-    /// The provider does not offer this feature.
-    case notSupported(feature: String, provider: String)
+    /// The provider does not offer `feature` (the same value `client.supports(_:)` answers
+    /// false for); `provider` is the provider's name.
+    case notSupported(feature: Feature, provider: String)
     /// The caller passed input the SDK cannot send (e.g. an empty bet slip, a non-numeric id).
     case invalidRequest(message: String)
     /// The server answered with something that is not a usable HTTP response.

@@ -18,8 +18,11 @@ public enum RequestEvent: Sendable, Equatable {
     case retrying(RequestSummary, attempt: Int, delay: TimeInterval, reason: String)
     /// The request succeeded with `status` after `duration` seconds (`fromCache` when not sent).
     case finished(RequestSummary, status: Int, duration: TimeInterval, fromCache: Bool)
-    /// The request failed for good.
-    case failed(RequestSummary, error: ServiceProviderError, duration: TimeInterval)
+    /// The request failed for good with `error`. `status` is the HTTP status of the last
+    /// attempt's response (a vendor may report an error inside a 200), or nil when that attempt
+    /// got no response (a transport failure, no session, cancelled before sending). With the
+    /// summary's method and URL it tells a developer which call failed and how.
+    case failed(RequestSummary, error: ServiceProviderError, status: Int?, duration: TimeInterval)
 }
 
 /// Receives request events. Called on the request's task; keep it quick.
@@ -42,7 +45,9 @@ public struct ConsoleEventMonitor: RequestEventMonitor {
         write(Self.line(for: event))
     }
 
-    /// The line printed for an event.
+    /// The line printed for an event. A failure reads
+    /// `✕ GET <url> 404 notFound after 12 ms`: the status (`-` without a response), then the
+    /// error's `debugDescription` with its vendor code or field codes.
     public static func line(for event: RequestEvent) -> String {
         func headers(_ summary: RequestSummary) -> String {
             summary.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
@@ -55,8 +60,8 @@ public struct ConsoleEventMonitor: RequestEventMonitor {
             return "↻ \(r.method) \(r.url) attempt \(attempt) failed (\(reason)); retrying in \(ms(delay))"
         case .finished(let r, let status, let duration, let fromCache):
             return "← \(r.method) \(r.url) \(status) in \(ms(duration))\(fromCache ? " (cache)" : "")"
-        case .failed(let r, let error, let duration):
-            return "✕ \(r.method) \(r.url) \(error) after \(ms(duration))"
+        case .failed(let r, let error, let status, let duration):
+            return "✕ \(r.method) \(r.url) \(status.map(String.init) ?? "-") \(String(reflecting: error)) after \(ms(duration))"
         }
     }
 }

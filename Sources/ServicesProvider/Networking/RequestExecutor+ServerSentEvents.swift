@@ -99,7 +99,7 @@ struct ServerSentEventConnection {
                 throw .cancelled
             } catch {
                 // A dropped connection: the caller reconnects.
-                executor.monitor?.handle(.failed(summary, error: ServiceProviderError(error), duration: elapsed()))
+                executor.monitor?.handle(.failed(summary, error: ServiceProviderError(error), status: nil, duration: elapsed()))
                 return
             }
             guard let (response, body) = refused else {
@@ -111,7 +111,7 @@ struct ServerSentEventConnection {
                 for: response, body: body,
                 context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil))
                 ?? .invalidResponse(message: "The stream was refused with status \(response.statusCode).")
-            executor.monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
+            executor.monitor?.handle(.failed(summary, error: mapped, status: response.statusCode, duration: elapsed()))
             if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await executor.renewAfterUnauthorized(lease) {
                 refreshedAfterUnauthorized = true
                 lease = renewed

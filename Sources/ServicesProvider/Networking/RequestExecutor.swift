@@ -120,7 +120,11 @@ public struct RequestExecutor: Sendable {
             let duration = start.duration(to: clock.now)
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
-        var summary = RequestSummary(method: "-", url: "-", headers: [:])
+        // Until a request is built, a failure is reported with the endpoint's method and raw path
+        // (a user-scoped one cannot be built without a user: its summary stays unnamed).
+        var summary = (try? build(nil)).map { RequestSummary(method: $0.method.rawValue, url: $0.path, headers: [:]) }
+            ?? RequestSummary(method: "-", url: "-", headers: [:])
+        var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
         do {
             var attempt = 1
             var waited: TimeInterval = 0
@@ -152,6 +156,7 @@ public struct RequestExecutor: Sendable {
                 let error: ServiceProviderError
                 do {
                     let (data, response) = try await transport.send(request)
+                    lastStatus = response.statusCode
                     let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: now())
                     guard let mapped = configuration.errorMapper.error(
                         for: response, body: data,
@@ -170,6 +175,7 @@ public struct RequestExecutor: Sendable {
                     failure = .status(response.statusCode, retryAfter: retryAfter)
                     error = mapped
                 } catch let transportError as URLError {
+                    lastStatus = nil
                     failure = .transport(transportError.code)
                     error = ServiceProviderError(urlError: transportError.code)
                 }
@@ -187,7 +193,7 @@ public struct RequestExecutor: Sendable {
             // However the session ended (a vendor error, a failed refresh on 401 or on expiry),
             // its cached data goes with it.
             if mapped == .sessionExpired { await cache.removeAll() }
-            monitor?.handle(.failed(summary, error: mapped, duration: elapsed()))
+            monitor?.handle(.failed(summary, error: mapped, status: lastStatus, duration: elapsed()))
             throw mapped
         }
     }

@@ -65,7 +65,45 @@ func architectureAppModels(wallet: UserWallet, event: Event) -> (WalletSummary, 
     return (mapper.walletSummary(wallet), mapper.eventItem(event))
 }
 
+// MARK: - Architecture.md: "Errors"
+
+func architectureErrors(client: Client, show: (UserWallet) -> Void, showSignIn: () -> Void,
+                        showAlert: (String) -> Void, log: (String) -> Void) async {
+    do {
+        show(try await client.wallet.balance())
+    } catch .unauthorized, .sessionExpired {
+        showSignIn()
+    } catch {
+        showAlert(error.localizedDescription)  // error.message: "The server had a problem. …"
+        log(String(reflecting: error))         // server(status: 503, message: nil)
+    }
+}
+
+/// A provider whose balance fails with a fixed error, for the errors sample.
+struct FailingWalletProvider: ServiceProvider {
+    struct Wallet: WalletService {
+        let providerName = "Failing"
+        let error: ServiceProviderError
+        func balance() async throws(ServiceProviderError) -> UserWallet { throw error }
+    }
+    let error: ServiceProviderError
+    let name = "Failing"
+    let features: Set<Feature> = [.balance]
+    var wallet: any WalletService { Wallet(error: error) }
+}
+
 @Suite struct ArchitectureSampleTests {
+    @Test func theErrorsSampleShowsTheMessageAndLogsTheCase() async {
+        var alerts: [String] = [], logs: [String] = [], signIns = 0
+        for error in [ServiceProviderError.server(status: 503, message: nil), .sessionExpired] {
+            await architectureErrors(client: Client(provider: FailingWalletProvider(error: error)), show: { _ in },
+                                     showSignIn: { signIns += 1 }, showAlert: { alerts.append($0) }, log: { logs.append($0) })
+        }
+        #expect(alerts == ["The server had a problem. Please try again later."])
+        #expect(logs == ["server(status: 503, message: nil)"])
+        #expect(signIns == 1)
+    }
+
     @Test func theEndpointSampleBuildsTheDocumentedRequest() throws {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.example.com")!),
                                        transport: StubTransport(.json("{}")))

@@ -73,6 +73,9 @@ struct Journey: AsyncParsableCommand {
     private func printDebugDetails(_ error: ServiceProviderError) {
         if case .decoding(let type, let path, let debug) = error {
             print("  (decoding \(type) failed at '\(path)': \(debug) — try `decode` on the response)")
+        } else {
+            // The case with its status, vendor code or field codes (never a token).
+            print("  (\(String(reflecting: error)))")
         }
     }
 }
