@@ -8,7 +8,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ServicesProvider", path: "..")],
     targets: [
-        .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ProviderEveryMatrix", package: "ServicesProvider")]),
+        // The workloads live in the SDK's test-support library, not in the shipping provider module.
+        .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ServicesProviderTesting", package: "ServicesProvider")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ extension EveryMatrixProvider: ResponseDecoding {
                 var store = AggregatorStore()
                 var changes: [EventChange] = []
                 store.apply(taking: messages, into: &changes)
-                return EveryMatrixModelMapper.events(in: store)
+                return EveryMatrixModelMapper.events(in: store.view)
             },
         ])
     }()

@@ -40,8 +40,10 @@ final class AggregatorIndexTests: XCTestCase {
         var values = ["a long string that lives on the heap", "b", "another long string on the heap"]
         let shared = values
         var seen: [String] = []
-        values.takeEach(leaving: "") { seen.append($0) }
+        var ahead: [[String]] = []
+        values.takeEach(leaving: "", lookingAhead: { ahead.append(Array($0)) }) { seen.append($0) }
         XCTAssertEqual(seen, shared)
+        XCTAssertEqual(ahead, [shared, Array(shared.dropFirst()), Array(shared.dropFirst(2))], "each look ahead starts at the next element")
         XCTAssertEqual(values, ["", "", ""])
         XCTAssertEqual(shared, seen, "a shared buffer is copied first, never emptied under its other owner")
     }
@@ -57,7 +59,7 @@ final class AggregatorIndexTests: XCTestCase {
         store.apply(try updateMessage(version: "1763399601000", [offer("b1", outcome: "o2", odds: "3.5")]))
         XCTAssertEqual(store.outcomeIndex["o1"]?.offers, [])
         XCTAssertEqual(store.outcomeIndex["o2"]?.offers, ["b2", "b1"])
-        let outcomes = try XCTUnwrap(EveryMatrixModelMapper.market(EntityKey(market), in: store)?.outcomes)
+        let outcomes = try XCTUnwrap(EveryMatrixModelMapper.market(EntityKey(market), in: store.view)?.outcomes)
         XCTAssertFalse(outcomes.contains { $0.id == "o1" }, "an outcome without an offer has no price to show")
         XCTAssertEqual(outcomes.first { $0.id == "o2" }?.odds, Odds(decimal: Decimal(string: "3.5")!))
         let changes = store.apply(try updateMessage(version: "1763399602000", [
@@ -89,7 +91,7 @@ final class AggregatorIndexTests: XCTestCase {
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b2","changedProperties":{"odds":2.75}}"#,
         ]))
         XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: "m2", outcomeId: "o2", odds: Odds(decimal: Decimal(string: "2.75")!))])
-        XCTAssertEqual(EveryMatrixModelMapper.market("m2", in: store)?.outcomes.map(\.id), ["o2"])
+        XCTAssertEqual(EveryMatrixModelMapper.market("m2", in: store.view)?.outcomes.map(\.id), ["o2"])
     }
 
     func testDeletingAnOutcomeDropsItsOffersAndItsEventLink() throws {
@@ -119,7 +121,7 @@ final class AggregatorIndexTests: XCTestCase {
         XCTAssertEqual(store.count(of: "EVENT_INFO"), infos - infoKeys.count)
         XCTAssertEqual(store.count(of: "MARKET_OUTCOME_RELATION"), relations - relationKeys.count)
         XCTAssertNil(store.marketIdsByEvent[EntityKey(event)])
-        XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(event), in: store))
+        XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(event), in: store.view))
         // An offer of a removed market's outcome no longer names that market.
         let outcome = try XCTUnwrap(relationKeys.first?.outcome)
         XCTAssertNil(store.outcomeIndex[outcome]?.link.market)

@@ -79,11 +79,11 @@ final class AggregatorStoreTests: XCTestCase {
     func testAnEventsScoreIsBuiltFromTheInfosItAlreadyFetched() throws {
         let store = try store("popular-live-matches-football.json")
         let match = try XCTUnwrap(store.matches["287120910976323584"]?.value)
-        let infos = EveryMatrixModelMapper.infos(of: EntityKey(match.id), in: store)
+        let infos = store.view.infos(ofEvent: EntityKey(match.id))
         XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[EntityKey(match.id)] ?? []).compactMap { store.eventInfos[$0] }
             .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
         let score = try XCTUnwrap(EveryMatrixModelMapper.score(for: match, infos: infos))
-        XCTAssertEqual(score, EveryMatrixModelMapper.score(for: match, in: store))
+        XCTAssertEqual(score, EveryMatrixModelMapper.score(for: match, in: store.view))
         XCTAssertEqual(score.away, 1)
         XCTAssertNil(EveryMatrixModelMapper.score(for: match, infos: []))
     }
@@ -161,7 +161,7 @@ final class AggregatorStoreTests: XCTestCase {
         let expectedMarket = Market(id: "m1", name: "Total Goals 2.5", typeId: "47",
                                     outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!))], isMain: true)
         XCTAssertEqual(added, [.marketAdded(eventId: event, market: expectedMarket)])
-        XCTAssertEqual(EveryMatrixModelMapper.event(EntityKey(event), in: store)?.markets.last, expectedMarket)
+        XCTAssertEqual(EveryMatrixModelMapper.event(EntityKey(event), in: store.view)?.markets.last, expectedMarket)
 
         let removed = store.apply(try updateMessage(version: "1763399601000", [
             #"{"changeType":"DELETE","entityType":"MARKET","id":"m1"}"#,
@@ -170,7 +170,7 @@ final class AggregatorStoreTests: XCTestCase {
         XCTAssertEqual(removed, [.marketRemoved(eventId: event, marketId: "m1")])
         XCTAssertNil(store.relations["r1"], "market delete removes its relations")
         XCTAssertNil(store.offers["b1"], "outcome delete removes its offers")
-        XCTAssertFalse(EveryMatrixModelMapper.event(EntityKey(event), in: store)?.markets.contains { $0.id == "m1" } ?? true)
+        XCTAssertFalse(EveryMatrixModelMapper.event(EntityKey(event), in: store.view)?.markets.contains { $0.id == "m1" } ?? true)
         XCTAssertEqual(store.count(of: "MARKET"), 23)
         XCTAssertEqual(store.count(of: "BETTING_OFFER"), 62)
     }
@@ -229,7 +229,7 @@ final class AggregatorStoreTests: XCTestCase {
 
     func testTennisServeAndSetScores() throws {
         let tennis = try store("live-matches-tennis.json")
-        let event = try XCTUnwrap(EveryMatrixModelMapper.event("287222275520106496", in: tennis))
+        let event = try XCTUnwrap(EveryMatrixModelMapper.event("287222275520106496", in: tennis.view))
         XCTAssertEqual(event.sport?.kind, .tennis)
         XCTAssertEqual(event.score?.serving, .away)
         XCTAssertEqual(event.score?.periods.first, PeriodScore(period: "1st Set", home: 0, away: 0))

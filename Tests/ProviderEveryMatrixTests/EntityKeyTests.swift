@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProviderEveryMatrix
+import ServicesProviderTesting
 
 final class EntityKeyTests: XCTestCase {
     func testTheVendorsDecimalIdsAreHeldAsNumbers() {
@@ -34,5 +35,23 @@ final class EntityKeyTests: XCTestCase {
         }
         for _ in 0..<2_000 { numbers.append(generator.next() >> (generator.next() % 64)) }
         for number in numbers { XCTAssertEqual(EntityKey.spell(number), String(number)) }
+    }
+
+    /// A change record keeps its id as the vendor wrote it (`AggregatorId`, layer 1); the store
+    /// derives the same key from its bytes as from the text.
+    func testARecordIdKeepsTheVendorsTextAndGivesTheSameKey() {
+        let ids = ["287166150280880896", "0", "7", "007", "b9", "", "18446744073709551615", "18446744073709551616",
+                   "12345678901234567890123", "123456789012345678901234", "an id much longer than twenty-three bytes", "é-ü"]
+        for id in ids {
+            let recordId = EveryMatrixModels.AggregatorId(id)
+            XCTAssertEqual(recordId.description, id)
+            XCTAssertEqual(EntityKey(recordId), EntityKey(id), id)
+            XCTAssertEqual(recordId.withUTF8 { Array($0) }, Array(id.utf8), id)
+        }
+        XCTAssertNotEqual(EveryMatrixModels.AggregatorId("007"), EveryMatrixModels.AggregatorId("7"))
+        XCTAssertEqual(EveryMatrixModels.AggregatorId("287166150280880896"), EveryMatrixModels.AggregatorId(String("287166150280880896".reversed().reversed())))
+        XCTAssertEqual(EntityKey.number(of: EveryMatrixModels.AggregatorId("287166150280880896")), 287_166_150_280_880_896)
+        XCTAssertNil(EntityKey.number(of: EveryMatrixModels.AggregatorId("007")))
+        XCTAssertNil(EntityKey.number(of: EveryMatrixModels.AggregatorId("18446744073709551616")), "an overflow is not a number")
     }
 }

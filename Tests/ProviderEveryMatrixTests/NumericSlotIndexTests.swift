@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProviderEveryMatrix
+import ServicesProviderTesting
 
 /// The offers' open-addressing index against `Dictionary` as the model: lookups, replacements,
 /// growth and backward-shift removal must agree after every step.

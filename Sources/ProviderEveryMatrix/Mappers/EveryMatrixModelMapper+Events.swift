@@ -66,16 +66,11 @@ extension EveryMatrixModelMapper {
 
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
     /// scores, cards and serve. `nil` when the match has no score info.
-    static func score(for match: EveryMatrixModels.Match, in store: AggregatorStore) -> Score? {
-        score(for: match, infos: infos(of: EntityKey(match.id), in: store))
+    static func score(for match: EveryMatrixModels.Match, in store: AggregatorView) -> Score? {
+        score(for: match, infos: store.infos(ofEvent: EntityKey(match.id)))
     }
 
-    /// A match's EVENT_INFOs in arrival order (the store's index keeps that order).
-    static func infos(of event: EntityKey, in store: AggregatorStore) -> [EveryMatrixModels.EventInfo] {
-        (store.infoIdsByEvent[event] ?? []).compactMap { store.eventInfos[$0]?.value }
-    }
-
-    /// The score from infos already fetched (``infos(of:in:)``), so building an event reads them once.
+    /// The score from infos already fetched (``AggregatorView/infos(ofEvent:)``), so building an event reads them once.
     static func score(for match: EveryMatrixModels.Match, infos: [EveryMatrixModels.EventInfo]) -> Score? {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []
@@ -113,32 +108,21 @@ extension EveryMatrixModelMapper {
     }
 
     /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.
-    static func market(_ key: EntityKey, in store: AggregatorStore) -> Market? {
-        guard let market = store.markets[key]?.value else { return nil }
+    static func market(_ key: EntityKey, in store: AggregatorView) -> Market? {
+        guard let market = store.market(key) else { return nil }
         return Self.market(market, key: key, in: store)
     }
 
     /// A market already looked up (building a whole event must not look each one up twice).
-    static func market(_ market: EveryMatrixModels.Market, key: EntityKey, in store: AggregatorStore) -> Market {
-        let relations = store.relationsByMarket[key] ?? []
+    static func market(_ market: EveryMatrixModels.Market, key: EntityKey, in store: AggregatorView) -> Market {
         var outcomes: [Outcome] = []
-        outcomes.reserveCapacity(relations.count)
-        for relation in relations {
-            // Fields are read in place (copying whole records cost a retain per string).
-            guard let index = store.outcomes.index(forKey: relation.outcome), let price = latestPrice(of: relation.outcome, in: store) else { continue }
-            let id = store.outcomes.values[index].value.id
-            let name = store.outcomes.values[index].value.translatedName ?? store.outcomes.values[index].value.code ?? id
-            outcomes.append(Outcome(id: id, name: name, code: store.outcomes.values[index].value.headerNameKey, odds: price.odds, status: price.status))
+        outcomes.reserveCapacity(store.outcomeCount(ofMarket: key))
+        store.forEachPricedOutcome(ofMarket: key) { outcome, price in
+            outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
+                                    odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable)))
         }
         return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
-    }
-
-    /// The odds and status of the outcome's most recent betting offer: the last to arrive (the
-    /// index keeps arrival order).
-    private static func latestPrice(of outcome: EntityKey, in store: AggregatorStore) -> (odds: Odds, status: OutcomeStatus)? {
-        guard let offer = store.outcomeIndex[outcome]?.offers.last, let price = store.offers.price(offer) else { return nil }
-        return (Odds(decimal: price.odds), outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable))
     }
 
     /// A sport.
@@ -147,22 +131,22 @@ extension EveryMatrixModelMapper {
     }
 
     /// A match with participants, status, score, time and markets.
-    static func event(_ key: EntityKey, in store: AggregatorStore) -> Event? {
-        guard let match = store.matches[key]?.value else { return nil }
-        let sport = store.sports[EntityKey(match.sportId)].map { Self.sport($0.value) }
+    static func event(_ key: EntityKey, in store: AggregatorView) -> Event? {
+        guard let match = store.match(key) else { return nil }
+        let sport = store.sport(id: match.sportId).map(Self.sport)
             ?? Sport(id: match.sportId, name: match.sportName ?? match.sportId, kind: sportKind(match.sportId))
         var competition: Competition?
         if let parentId = match.parentId {
-            let region = match.categoryId.flatMap { store.categories[EntityKey($0)]?.value.name } ?? match.categoryName ?? match.venueName
+            let region = match.categoryId.flatMap(store.categoryName(id:)) ?? match.categoryName ?? match.venueName
             competition = Competition(id: parentId, name: match.parentName ?? parentId, sportId: match.sportId, region: region)
         }
         var participants: [Participant] = []
         if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId, name: home, side: .home)) }
         if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId, name: away, side: .away)) }
-        let infos = infos(of: key, in: store)
+        let infos = store.infos(ofEvent: key)
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
-        let markets = (store.marketIdsByEvent[key] ?? []).compactMap { marketKey in
-            store.markets[marketKey].map { market($0.value, key: marketKey, in: store) }
+        let markets = store.marketKeys(ofEvent: key).compactMap { marketKey in
+            store.market(marketKey).map { market($0, key: marketKey, in: store) }
         }
         return Event(id: match.id, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
@@ -170,11 +154,13 @@ extension EveryMatrixModelMapper {
     }
 
     /// Every match in the store, in arrival order, optionally of one sport.
-    static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
-        var ordered: [(sequence: Int, key: EntityKey)] = []
-        ordered.reserveCapacity(store.matches.count)
-        for (key, stored) in store.matches where sportId == nil || stored.value.sportId == sportId { ordered.append((stored.sequence, key)) }
-        ordered.sort { $0.sequence < $1.sequence }
-        return ordered.compactMap { event($0.key, in: store) }
+    static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
+        store.matchKeys(sportId: sportId).compactMap { event($0, in: store) }
+    }
+
+    /// Every match of a store the caller holds (the live feed's consumers, the benchmark), read
+    /// through the store's ``AggregatorView`` like the rest of this mapper.
+    package static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
+        events(in: store.view, sportId: sportId)
     }
 }

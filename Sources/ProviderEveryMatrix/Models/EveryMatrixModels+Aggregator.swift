@@ -25,13 +25,13 @@ extension EveryMatrixModels {
         case change(ChangeRecord)
         case invalid(reason: String)
 
-        /// The offer's numeric id when this is an odds or status change of a BETTING_OFFER.
-        /// A property of the record, not of a bound copy of its payload: binding `.change(let
-        /// change)` to an array element next to writes copied the whole change (a retain and a
-        /// release of each of its strings).
-        package var oddsChangeNumber: UInt64? {
-            guard case .change(let change) = self else { return nil }
-            return change.oddsChangeNumber
+        /// The offer's id when this is an UPDATE of a BETTING_OFFER's changed properties (its
+        /// price or status). A property of the record, not of a bound copy of its payload:
+        /// binding `.change(let change)` to an array element next to writes copied the whole
+        /// change (a retain and a release of each of its strings).
+        package var offerUpdateId: AggregatorId? {
+            guard case .change(let change) = self, change.updatesOffer else { return nil }
+            return change.id
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -76,29 +76,73 @@ extension EveryMatrixModels {
         }
         package let kind: Kind
         package let entityType: String
-        /// The entity's id, held as the store's key: a numeric id's text is not kept, so a
-        /// record holds no string to free (an odds change is mostly its id).
-        package let key: EntityKey
-        /// The id as the vendor wrote it (spelled from `key`; only rare paths need it).
-        package var id: String { key.description }
+        /// The entity's id as the vendor wrote it.
+        package let id: AggregatorId
         /// The whole entity (CREATE).
         package let entity: Entity?
         /// The changed properties, typed per entity type (UPDATE).
         package let patch: Patch?
-        /// The offer's numeric id when this is an UPDATE of a BETTING_OFFER's price or status
-        /// (the store reads these ahead). Stored, so reading it copies nothing of the record.
-        package let oddsChangeNumber: UInt64?
+        /// Whether this is an UPDATE of a BETTING_OFFER's changed properties. Stored, so asking
+        /// reads one byte of the record and copies nothing.
+        package let updatesOffer: Bool
 
         package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
             self.entityType = entityType
-            self.key = EntityKey(id)
+            self.id = AggregatorId(id)
             self.entity = entity
             self.patch = patch
-            if kind == .update, case .bettingOffer? = patch, case .number(let number) = key {
-                oddsChangeNumber = number
-            } else {
-                oddsChangeNumber = nil
+            if kind == .update, case .bettingOffer? = patch { updatesOffer = true } else { updatesOffer = false }
+        }
+    }
+
+    /// An aggregator id, exactly as the vendor wrote it. The vendor's ids are decimal numbers of
+    /// up to 18 digits sent as strings, and a Swift string longer than 15 bytes lives on the
+    /// heap: a change record holding its id as a `String` would keep an allocation alive per
+    /// change, to be freed when the change is applied. An id of up to 23 bytes is kept inline
+    /// (its bytes, then its length in the last byte) and a longer one as its text, so a record
+    /// holds no string for its id. Nothing here is the store's: the store derives its keys
+    /// from these bytes (``withUTF8(_:)``).
+    package struct AggregatorId: Sendable, Hashable, CustomStringConvertible {
+        private enum Storage: Sendable, Hashable {
+            case inline(UInt64, UInt64, UInt64)
+            case long(String)
+        }
+
+        private static let inlineCapacity = 23
+        private let storage: Storage
+
+        package init(_ id: String) {
+            var id = id
+            storage = id.withUTF8 { bytes in
+                guard bytes.count <= Self.inlineCapacity else { return nil }
+                var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+                withUnsafeMutableBytes(of: &words) { raw in
+                    raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
+                    raw[Self.inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
+                }
+                return Storage.inline(words.0, words.1, words.2)
+            } ?? .long(id)
+        }
+
+        /// Calls `body` with the id's UTF-8 bytes (valid only during the call).
+        package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+            switch storage {
+            case .inline(let first, let second, let third):
+                let words = (first, second, third)
+                return try withUnsafeBytes(of: words) { raw in
+                    try body(UnsafeRawBufferPointer(rebasing: raw[..<Int(raw[Self.inlineCapacity])]))
+                }
+            case .long(var text):
+                return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
+            }
+        }
+
+        /// The id as the vendor wrote it.
+        package var description: String {
+            switch storage {
+            case .inline: return withUTF8 { String(decoding: $0, as: UTF8.self) }
+            case .long(let text): return text
             }
         }
     }

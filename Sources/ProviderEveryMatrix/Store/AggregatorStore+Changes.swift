@@ -26,9 +26,9 @@ extension AggregatorStore {
                 statistics.skippedRecords += 1
                 return
             }
-            applyUpdate(change.entityType, key: change.key, patch: patch, into: &changes)
+            applyUpdate(change.entityType, key: EntityKey(change.id), patch: patch, into: &changes)
         case .delete:
-            delete(change.entityType, key: change.key, into: &changes)
+            delete(change.entityType, key: EntityKey(change.id), into: &changes)
         }
     }
 
@@ -126,7 +126,7 @@ extension AggregatorStore {
         case EveryMatrixModelMapper.InfoType.matchTime:
             if let time = EveryMatrixModelMapper.matchTime(info) { changes.append(.matchTimeChanged(eventId: match.id, matchTime: time)) }
         case let type where EveryMatrixModelMapper.InfoType.scoreTypes.contains(type):
-            if let score = EveryMatrixModelMapper.score(for: match, in: self) { changes.append(.scoreChanged(eventId: match.id, score: score)) }
+            if let score = EveryMatrixModelMapper.score(for: match, in: view) { changes.append(.scoreChanged(eventId: match.id, score: score)) }
         default:
             break
         }
@@ -182,12 +182,14 @@ extension AggregatorStore {
 
     /// Announces the matches and markets a message created, whole.
     func emitCreated(_ created: CreatedInMessage, into changes: inout [EventChange]) {
+        guard !created.matches.isEmpty || !created.markets.isEmpty else { return }
+        let view = self.view
         for match in created.matches {
-            if let event = EveryMatrixModelMapper.event(match, in: self) { changes.append(.eventAdded(event)) }
+            if let event = EveryMatrixModelMapper.event(match, in: view) { changes.append(.eventAdded(event)) }
         }
         for key in created.markets {
             guard let market = markets[key]?.value, !created.matches.contains(EntityKey(market.eventId)),
-                  let domain = EveryMatrixModelMapper.market(key, in: self) else { continue }
+                  let domain = EveryMatrixModelMapper.market(key, in: view) else { continue }
             changes.append(.marketAdded(eventId: market.eventId, market: domain))
         }
     }

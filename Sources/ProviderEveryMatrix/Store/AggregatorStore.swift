@@ -10,92 +10,92 @@ import ServicesProvider
 /// those files mutate the tables.
 package struct AggregatorStore: Sendable {
     /// An entity and its arrival order (for the provider's ordering in snapshots).
-    package struct Stored<Value: Sendable>: Sendable {
-        package var value: Value
-        package internal(set) var sequence: Int
+    struct Stored<Value: Sendable>: Sendable {
+        var value: Value
+        var sequence: Int
     }
 
     /// What the store skipped, for diagnostics and tests.
-    package struct Statistics: Sendable, Equatable {
+    struct Statistics: Sendable, Equatable {
         /// Records that could not be decoded or have an unknown type.
-        package var skippedRecords = 0
+        var skippedRecords = 0
         /// Changes naming an id the store does not hold.
-        package var unknownIdChanges = 0
+        var unknownIdChanges = 0
         /// Messages older than the last applied version.
-        package var staleMessages = 0
+        var staleMessages = 0
     }
 
-    package internal(set) var sports: [EntityKey: Stored<EveryMatrixModels.Sport>] = [:]
-    package internal(set) var locations: [EntityKey: Stored<EveryMatrixModels.Location>] = [:]
-    package internal(set) var categories: [EntityKey: Stored<EveryMatrixModels.EventCategory>] = [:]
-    package internal(set) var matches: [EntityKey: Stored<EveryMatrixModels.Match>] = [:]
-    package internal(set) var eventInfos: [EntityKey: Stored<EveryMatrixModels.EventInfo>] = [:]
-    package internal(set) var markets: [EntityKey: Stored<EveryMatrixModels.Market>] = [:]
-    package internal(set) var outcomes: [EntityKey: Stored<EveryMatrixModels.Outcome>] = [:]
-    package internal(set) var relations: [EntityKey: Stored<EveryMatrixModels.MarketOutcomeRelation>] = [:]
-    package internal(set) var offers = OfferTable()
+    var sports: [EntityKey: Stored<EveryMatrixModels.Sport>] = [:]
+    var locations: [EntityKey: Stored<EveryMatrixModels.Location>] = [:]
+    var categories: [EntityKey: Stored<EveryMatrixModels.EventCategory>] = [:]
+    var matches: [EntityKey: Stored<EveryMatrixModels.Match>] = [:]
+    var eventInfos: [EntityKey: Stored<EveryMatrixModels.EventInfo>] = [:]
+    var markets: [EntityKey: Stored<EveryMatrixModels.Market>] = [:]
+    var outcomes: [EntityKey: Stored<EveryMatrixModels.Outcome>] = [:]
+    var relations: [EntityKey: Stored<EveryMatrixModels.MarketOutcomeRelation>] = [:]
+    var offers = OfferTable()
     /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
-    package internal(set) var others: [String: Set<String>] = [:]
+    var others: [String: Set<String>] = [:]
 
     // Indexes. Child ids are kept in first-arrival order, so building a domain value needs no
     // sort. Adding a child is O(1); removing one scans its siblings (a few, at most hundreds),
     // never the store.
-    package internal(set) var marketIdsByEvent: [EntityKey: [EntityKey]] = [:]
-    package internal(set) var infoIdsByEvent: [EntityKey: [EntityKey]] = [:]
+    var marketIdsByEvent: [EntityKey: [EntityKey]] = [:]
+    var infoIdsByEvent: [EntityKey: [EntityKey]] = [:]
     /// Per market: its relations with the outcome each names, so a market's outcomes are found
     /// without reading the relations themselves.
-    package internal(set) var relationsByMarket: [EntityKey: [RelationLink]] = [:]
+    var relationsByMarket: [EntityKey: [RelationLink]] = [:]
     /// Per outcome: where it belongs and its offers, in one entry, so linking an outcome or an
     /// offer costs one lookup.
-    package internal(set) var outcomeIndex: [EntityKey: OutcomeEntry] = [:]
+    var outcomeIndex: [EntityKey: OutcomeEntry] = [:]
 
     /// A betting offer with its outcome's event and market cached, so an odds change needs one
     /// hash lookup (kept in step with ``outcomeIndex`` by `updateLink`).
     /// Its arrival order is the order of its outcome's offer list, so it keeps no sequence of
     /// its own (an odds change in a large store costs cache lines, so the slot stays small).
-    package struct StoredOffer: Sendable {
+    struct StoredOffer: Sendable {
         // Declared in the order an odds change reads them.
-        package var link: OutcomeLink
+        var link: OutcomeLink
         /// The key of `value.outcomeId`.
-        package let outcome: EntityKey
-        package var value: EveryMatrixModels.BettingOffer
+        let outcome: EntityKey
+        var value: EveryMatrixModels.BettingOffer
     }
 
     /// Where an outcome belongs. Held as keys: a change is emitted with ids spelled afresh.
     /// Retaining long-lived id strings instead was faster in a small store but not in a large
     /// one: a retain is an atomic write to the string's header, which the read-ahead cannot
     /// reach, so each waited for main memory in turn.
-    package struct OutcomeLink: Sendable {
-        package var event: EntityKey?
-        package var market: EntityKey?
+    struct OutcomeLink: Sendable {
+        var event: EntityKey?
+        var market: EntityKey?
     }
 
     /// An outcome's place in the index: its link and its offers in arrival order.
-    package struct OutcomeEntry: Sendable {
-        package var link = OutcomeLink()
-        package var offers: [EntityKey] = []
+    struct OutcomeEntry: Sendable {
+        var link = OutcomeLink()
+        var offers: [EntityKey] = []
     }
 
     /// A relation filed under its market, with the outcome it names.
-    package struct RelationLink: Sendable, Equatable {
-        package let relation: EntityKey
-        package let outcome: EntityKey
+    struct RelationLink: Sendable, Equatable {
+        let relation: EntityKey
+        let outcome: EntityKey
     }
 
-    package internal(set) var statistics = Statistics()
+    var statistics = Statistics()
 
     /// Counts an update payload the feed could not decode as one skipped record.
-    package mutating func recordUndecodableUpdate() {
+    mutating func recordUndecodableUpdate() {
         statistics.skippedRecords += 1
     }
-    package internal(set) var lastVersion: Int64?
+    var lastVersion: Int64?
     /// Arrival counter (the `sequence` of the next new entity).
     var sequence = 0
 
     package init() {}
 
     /// How many entities of a vendor type the store holds.
-    package func count(of type: String) -> Int {
+    func count(of type: String) -> Int {
         switch type {
         case "SPORT": return sports.count
         case "LOCATION": return locations.count
@@ -111,7 +111,7 @@ package struct AggregatorStore: Sendable {
     }
 
     /// Whether the store holds nothing.
-    package var isEmpty: Bool {
+    var isEmpty: Bool {
         sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
             && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && others.isEmpty
     }
@@ -121,14 +121,14 @@ package struct AggregatorStore: Sendable {
     /// Applies a message: a dump upserts its entities; an update applies each change record.
     /// Returns the granular domain changes. A message older than the last one is dropped.
     @discardableResult
-    package mutating func apply(_ message: EveryMatrixModels.AggregatorMessage) -> [EventChange] {
+    mutating func apply(_ message: EveryMatrixModels.AggregatorMessage) -> [EventChange] {
         var changes: [EventChange] = []
         apply(message, into: &changes)
         return changes
     }
 
     /// ``apply(_:)`` appending into a caller-owned buffer (no allocation per message).
-    package mutating func apply(_ message: EveryMatrixModels.AggregatorMessage, into changes: inout [EventChange]) {
+    mutating func apply(_ message: EveryMatrixModels.AggregatorMessage, into changes: inout [EventChange]) {
         guard accepts(version: message.versionNumber) else { return }
         if message.isInitialDump { reserveCapacity(for: message.records) }
         var created = CreatedInMessage()
@@ -145,7 +145,15 @@ package struct AggregatorStore: Sendable {
     /// about the same in a large store as in a small one. The window spans messages, so a batch
     /// of the vendor's small messages (one to six records) gains as much as one large message.
     package mutating func apply(taking messages: consuming [EveryMatrixModels.AggregatorMessage], into changes: inout [EventChange]) {
-        var readAhead = OfferReadAhead()
+        var unprobed = Unprobed()
+        apply(taking: consume messages, into: &changes, readAheadProbe: &unprobed)
+    }
+
+    /// ``apply(taking:into:)`` telling `probe` of each read-ahead window, so a test can show
+    /// what was read ahead (the shipping entry point passes a probe that does nothing).
+    package mutating func apply<Probe: OfferReadAheadProbe>(taking messages: consuming [EveryMatrixModels.AggregatorMessage], into changes: inout [EventChange],
+                                                             readAheadProbe probe: inout Probe) {
+        var readAhead = OfferReadAhead<Probe>()
         for index in messages.indices {
             guard accepts(version: messages[index].versionNumber) else { continue }
             var records: [EveryMatrixModels.AggregatorRecord] = []
@@ -153,7 +161,7 @@ package struct AggregatorStore: Sendable {
             if messages[index].isInitialDump { reserveCapacity(for: records) }
             var created = CreatedInMessage()
             records.takeEach(leaving: .invalid(reason: ""), lookingAhead: { upcoming in
-                readAhead.willApply(upcoming, message: index, of: messages, to: &offers)
+                readAhead.willApply(upcoming, message: index, of: messages, to: &offers, probe: &probe)
             }) { record in
                 apply(record, into: &changes, created: &created)
             }

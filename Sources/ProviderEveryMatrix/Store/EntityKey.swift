@@ -3,20 +3,32 @@
 /// hash, comparison and copy of such a key reached for memory far from the table. A key holds
 /// such an id as its number, and any other id as its text, so two different ids never share a
 /// key ("007" is kept as text, distinct from "7").
-package enum EntityKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+enum EntityKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     case number(UInt64)
     case text(String)
 
-    package init(_ id: String) {
-        self = Self.number(in: id).map(Self.number) ?? .text(id)
+    init(_ id: String) {
+        var id = id
+        self = id.withUTF8 { Self.number(in: UnsafeRawBufferPointer($0)) }.map(Self.number) ?? .text(id)
     }
 
-    package init(stringLiteral id: String) {
+    /// The key of a record's id, read from its bytes (no string is made for a numeric id).
+    init(_ id: EveryMatrixModels.AggregatorId) {
+        self = Self.number(of: id).map(Self.number) ?? .text(id.description)
+    }
+
+    /// The number a record's id spells, if it is the key of a `.number` (what the read-ahead
+    /// gathers).
+    static func number(of id: EveryMatrixModels.AggregatorId) -> UInt64? {
+        id.withUTF8(Self.number(in:))
+    }
+
+    init(stringLiteral id: String) {
         self.init(id)
     }
 
     /// The id as the vendor wrote it.
-    package var description: String {
+    var description: String {
         switch self {
         case .number(let number): return Self.spell(number)
         case .text(let text): return text
@@ -56,11 +68,20 @@ package enum EntityKey: Hashable, Sendable, CustomStringConvertible, Expressible
         00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
         """
 
-    /// The number an id spells in canonical decimal (no sign, no leading zero), if it fits.
-    private static func number(in id: String) -> UInt64? {
-        let utf8 = id.utf8
-        guard (1...20).contains(utf8.count), utf8.first != UInt8(ascii: "0") || utf8.count == 1 else { return nil }
+    /// The number an id's UTF-8 bytes spell in canonical decimal (no sign, no leading zero),
+    /// if it fits.
+    private static func number(in utf8: UnsafeRawBufferPointer) -> UInt64? {
+        guard (1...20).contains(utf8.count), utf8[0] != UInt8(ascii: "0") || utf8.count == 1 else { return nil }
         var number: UInt64 = 0
+        // Nineteen digits never overflow (`UInt64.max` has twenty): the vendor's ids take this loop.
+        guard utf8.count == 20 else {
+            for byte in utf8 {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                number = number &* 10 &+ UInt64(digit)
+            }
+            return number
+        }
         for byte in utf8 {
             let digit = byte &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }

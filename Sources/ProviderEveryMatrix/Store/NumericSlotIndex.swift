@@ -5,7 +5,7 @@
 /// Why not `Dictionary`: it hashes with SipHash (about a tenth of an odds change) and keeps
 /// keys and values in separate arrays (two lines per lookup). And its lookup is too long for
 /// several to be in flight at once, which the store's read-ahead relies on
-/// (``AggregatorStore/OfferTable/readAhead(_:)``).
+/// (``OfferReadAhead``).
 struct NumericSlotIndex: Sendable {
     private struct Bucket: Sendable {
         var key: UInt64

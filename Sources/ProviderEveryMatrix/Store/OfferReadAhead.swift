@@ -10,8 +10,14 @@
 /// processor waits for memory about once per window, not twice.
 ///
 /// It allocates nothing: the keys are gathered on the stack when a window starts.
-struct OfferReadAhead {
-    static let window = 32
+///
+/// Reading ahead changes no result, so only a probe can show that it works: `Probe` is told of
+/// each window. The store's entry points use ``Unprobed``, a concrete type whose empty method
+/// the optimiser removes; a test passes a counting probe through
+/// ``AggregatorStore/apply(taking:into:readAheadProbe:)``.
+struct OfferReadAhead<Probe: OfferReadAheadProbe> {
+    /// Records per window.
+    static var window: Int { readAheadWindow }
     /// Records still ahead of the last window's start (applying one uses one up).
     private var warmRecords = 0
     /// Whether a window has started: the first one has no buckets read for it yet.
@@ -22,14 +28,14 @@ struct OfferReadAhead {
     /// later message that turns out stale still counts towards the window: it only means a few
     /// records after it are applied cold.
     mutating func willApply(_ upcoming: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, message index: Int,
-                            of messages: borrowing [EveryMatrixModels.AggregatorMessage], to offers: inout AggregatorStore.OfferTable) {
+                            of messages: borrowing [EveryMatrixModels.AggregatorMessage], to offers: inout AggregatorStore.OfferTable, probe: inout Probe) {
         if warmRecords > 0 {
             warmRecords -= 1
             return
         }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Self.window) { keys in
             // The offer ids of this window's and the next window's odds changes, split at `split`.
-            var gathered = Gathered()
+            var gathered = GatheredKeys()
             gathered.add(upcoming, into: keys)
             var next = index + 1
             while gathered.scanned < 2 * Self.window, next < messages.count {
@@ -41,29 +47,44 @@ struct OfferReadAhead {
             var sink = offers.readAheadBuckets(UnsafeBufferPointer(rebasing: keys[split..<gathered.count]))
             if !started { sink &+= offers.readAheadBuckets(current) }
             offers.readAheadSlots(current, sink: sink)
+            probe.didReadAhead(offers: current.count)
             started = true
             warmRecords = min(gathered.scanned, Self.window) - 1
         }
     }
+}
 
-    /// The keys gathered from the next two windows of records.
-    private struct Gathered {
-        var count = 0
-        var scanned = 0
-        /// How many keys come from the first window (set once the second one is reached).
-        var split: Int?
+/// Records per read-ahead window (a stored static property cannot live in a generic type).
+private let readAheadWindow = 32
 
-        /// Adds the offer ids of the odds changes among `records`, up to two windows in all.
-        mutating func add(_ records: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, into keys: UnsafeMutableBufferPointer<UInt64>) {
-            for index in 0..<min(records.count, 2 * OfferReadAhead.window - scanned) {
-                if scanned == OfferReadAhead.window { split = count }
-                scanned += 1
-                // Read in place (iterating would copy each record, retaining its strings).
-                if let key = records[index].oddsChangeNumber {
-                    keys[count] = key
-                    count += 1
-                }
+/// The keys gathered from the next two windows of records.
+private struct GatheredKeys {
+    var count = 0
+    var scanned = 0
+    /// How many keys come from the first window (set once the second one is reached).
+    var split: Int?
+
+    /// Adds the offer ids of the odds changes among `records`, up to two windows in all.
+    mutating func add(_ records: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, into keys: UnsafeMutableBufferPointer<UInt64>) {
+        for index in 0..<min(records.count, 2 * readAheadWindow - scanned) {
+            if scanned == readAheadWindow { split = count }
+            scanned += 1
+            // Read in place (iterating would copy each record, retaining its strings).
+            if let key = records[index].offerUpdateId.flatMap(EntityKey.number(of:)) {
+                keys[count] = key
+                count += 1
             }
         }
     }
+}
+
+/// Told of each window the read-ahead reads (tests only).
+package protocol OfferReadAheadProbe {
+    /// A window started: the slots of `offers` offers were read ahead.
+    mutating func didReadAhead(offers: Int)
+}
+
+/// The probe of every shipping entry point: it does nothing, at no cost.
+struct Unprobed: OfferReadAheadProbe {
+    @inline(__always) func didReadAhead(offers: Int) {}
 }

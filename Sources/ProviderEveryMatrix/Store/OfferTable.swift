@@ -6,8 +6,8 @@ extension AggregatorStore {
     /// the vendor's numeric ids; any other id has a `Dictionary` of its own). A hash table's own
     /// value array would be sparse and many megabytes wide. In a large store a change still
     /// waits for memory twice (index bucket, then slot), so a batch's changes are read ahead
-    /// (``readAhead(_:)``).
-    package struct OfferTable: Sendable {
+    /// (``OfferReadAhead``).
+    struct OfferTable: Sendable {
         private var slotByNumber = NumericSlotIndex()
         private var slotByText: [String: Int32] = [:]
         /// Not optional: an optional slot is changed by copying it out and back, which in a
@@ -20,37 +20,31 @@ extension AggregatorStore {
         private static let vacant = StoredOffer(link: OutcomeLink(), outcome: .number(0),
                                                 value: EveryMatrixModels.BettingOffer(odds: 0, statusId: nil, isAvailable: nil, lastChangedTime: nil, id: "", outcomeId: ""))
 
-        package var count: Int { slotByNumber.count + slotByText.count }
-        package var isEmpty: Bool { count == 0 }
-        /// Every offer, in no particular order.
-        package var values: [StoredOffer] { (slotByNumber.slots + Array(slotByText.values)).map { slots[Int($0)] } }
+        var count: Int { slotByNumber.count + slotByText.count }
+        var isEmpty: Bool { count == 0 }
         /// What the read-ahead read, kept so the optimiser cannot drop the reads (never used).
         private var readAheadSink: UInt64 = 0
-        /// How many windows and offer ids were read ahead, for tests (the read-ahead changes
-        /// no result, so only these show that it works).
-        package private(set) var readAheadWindows = 0
-        package private(set) var keysReadAhead = 0
 
-        package subscript(key: EntityKey) -> StoredOffer? {
+        subscript(key: EntityKey) -> StoredOffer? {
             slot(of: key).map { slots[Int($0)] }
         }
 
         /// Changes an offer in place (one lookup, no copy). `nil` when there is no such offer.
-        package mutating func modify<Result>(_ key: EntityKey, _ body: (inout StoredOffer) -> Result) -> Result? {
+        mutating func modify<Result>(_ key: EntityKey, _ body: (inout StoredOffer) -> Result) -> Result? {
             guard let slot = slot(of: key) else { return nil }
             return body(&slots[Int(slot)])
         }
 
         /// An offer's odds and status fields, read in place (a copy of the whole offer would
         /// retain each of its strings).
-        package func price(_ key: EntityKey) -> (odds: Decimal, statusId: String?, isAvailable: Bool?)? {
+        func price(_ key: EntityKey) -> (odds: Decimal, statusId: String?, isAvailable: Bool?)? {
             guard let slot = slot(of: key).map(Int.init) else { return nil }
             return (slots[slot].value.odds, slots[slot].value.statusId, slots[slot].value.isAvailable)
         }
 
         /// Stores an offer; returns the one it replaced.
         @discardableResult
-        package mutating func updateValue(_ offer: StoredOffer, forKey key: EntityKey) -> StoredOffer? {
+        mutating func updateValue(_ offer: StoredOffer, forKey key: EntityKey) -> StoredOffer? {
             if let slot = slot(of: key) {
                 var old = offer
                 swap(&old, &slots[Int(slot)])
@@ -72,7 +66,7 @@ extension AggregatorStore {
         }
 
         @discardableResult
-        package mutating func removeValue(forKey key: EntityKey) -> StoredOffer? {
+        mutating func removeValue(forKey key: EntityKey) -> StoredOffer? {
             let removed: Int32?
             switch key {
             case .number(let number): removed = slotByNumber.remove(number)
@@ -86,7 +80,7 @@ extension AggregatorStore {
         }
 
         /// Room for `count` offers (the vendor's ids are numbers).
-        package mutating func reserveCapacity(_ count: Int) {
+        mutating func reserveCapacity(_ count: Int) {
             slotByNumber.reserveCapacity(count)
             slots.reserveCapacity(count)
         }
@@ -100,7 +94,7 @@ extension AggregatorStore {
         /// behind a delete, an unknown id) costs nothing wrong. ``OfferReadAhead`` drives it.
         ///
         /// First pass: the keys' home buckets.
-        package func readAheadBuckets(_ keys: UnsafeBufferPointer<UInt64>) -> UInt64 {
+        func readAheadBuckets(_ keys: UnsafeBufferPointer<UInt64>) -> UInt64 {
             var sink: UInt64 = 0
             for key in keys { sink &+= slotByNumber.keyInHomeBucket(of: key) }
             return sink
@@ -109,7 +103,7 @@ extension AggregatorStore {
         /// Second pass, once the buckets are in cache: the part of each key's slot an odds
         /// change reads and writes (from its link to the offer's `lastChangedTime`), one load
         /// per cache line, none of which decides a branch.
-        package mutating func readAheadSlots(_ keys: UnsafeBufferPointer<UInt64>, sink: UInt64) {
+        mutating func readAheadSlots(_ keys: UnsafeBufferPointer<UInt64>, sink: UInt64) {
             var sink = sink
             let offsets = Self.readAheadOffsets
             slots.withUnsafeBufferPointer { buffer in
@@ -121,15 +115,13 @@ extension AggregatorStore {
                 }
             }
             readAheadSink &+= sink
-            readAheadWindows &+= 1
-            keysReadAhead &+= keys.count
         }
 
         /// Where in a slot the read-ahead loads a byte: one per cache line of the part an odds
         /// change touches, from the slot's start to the end of the offer's `lastChangedTime` (the
         /// id strings after it are not read). A test checks that each falls inside a field, so
         /// no byte read is padding.
-        package static let readAheadOffsets: [Int] = {
+        static let readAheadOffsets: [Int] = {
             let hotBytes = MemoryLayout<StoredOffer>.offset(of: \StoredOffer.value)!
                 + MemoryLayout<EveryMatrixModels.BettingOffer>.offset(of: \EveryMatrixModels.BettingOffer.lastChangedTime)! + MemoryLayout<Int64?>.size
             return Array(stride(from: 0, to: hotBytes - 1, by: 64)) + [hotBytes - 1]

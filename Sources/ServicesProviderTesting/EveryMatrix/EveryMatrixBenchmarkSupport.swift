@@ -1,8 +1,10 @@
 import Foundation
+import ProviderEveryMatrix
 import ServicesProvider
 
 /// Entry points for the `Benchmarks/` package only (not a supported API): they expose the
-/// aggregator pipeline without making the layer-1 models public.
+/// aggregator pipeline without making the layer-1 models public. Test support, not the SDK:
+/// the shipping module carries no workloads and no random generators.
 @_spi(Benchmarks) public enum EveryMatrixBenchmarkSupport {
     /// (a) The floor: decodes aggregator messages (a JSON array of them) into flat layer-1
     /// records. Returns the number of records.
@@ -48,18 +50,21 @@ import ServicesProvider
             var messages: [EveryMatrixModels.AggregatorMessage]
         }
 
-        private let store: AggregatorStore
+        /// The store's entities, in the order they are inserted (each kind in turn, as a dump
+        /// lists them), so each run gets a store of its own built from them.
+        private let entities: [EveryMatrixModels.Entity]
         let messages: [EveryMatrixModels.AggregatorMessage]
+        /// An empty message, left in the place of each message a run takes.
+        private let placeholder: EveryMatrixModels.AggregatorMessage
         /// Entities in the store.
-        public var entityCount: Int {
-            ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"].reduce(0) { $0 + store.count(of: $1) }
-        }
+        public var entityCount: Int { entities.count }
         /// Change records across all messages.
         public var updateCount: Int { messages.reduce(0) { $0 + $1.records.count } }
 
         /// Builds about `entities` entities and `updates` odds changes in messages of `batch` records.
+        /// Built as the vendor's JSON and decoded (untimed), as the feed gets them: the layer-1
+        /// models have no initialisers outside their module.
         public init(entities: Int, updates: Int, batch: Int = 100) {
-            var store = AggregatorStore()
             let matches = max(1, entities / 11)
             var offerIds: [String] = []
             offerIds.reserveCapacity(matches * 3)
@@ -68,37 +73,46 @@ import ServicesProvider
             var generator = SplitMix(seed: 42)
             // Prices as the updates draw them (1.01 to 10.00), so comparing an old price with a
             // new one costs the same whether an offer was updated before or not.
-            func odds() -> Decimal { Decimal(Int(generator.next() % 900) + 101) / 100 }
+            func odds() -> String {
+                let cents = Int(generator.next() % 900) + 101
+                return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+            }
+            var matchJSON: [String] = [], marketJSON: [String] = [], outcomeJSON: [String] = [], relationJSON: [String] = [], offerJSON: [String] = []
             for m in 0..<matches {
                 let matchId = vendorId(1, m), marketId = vendorId(2, m)
-                store.upsert(.match(EveryMatrixModels.Match(id: matchId, sportId: "1", sportName: "Football", parentId: "p", parentName: "League", name: "A - B",
-                                                      startTime: 1_763_398_800_000, venueId: nil, venueName: nil, categoryId: nil, categoryName: nil,
-                                                      statusId: "2", statusName: "In Progress", rootPartId: "2", currentPartId: "5", currentPartName: nil,
-                                                      homeParticipantId: "h", homeParticipantName: "A", awayParticipantId: "a", awayParticipantName: "B",
-                                                      numberOfMarkets: 1, numberOfBettingOffers: 3)))
-                store.upsert(.market(EveryMatrixModels.Market(id: marketId, name: "1X2", eventId: matchId, bettingTypeId: "69", isAvailable: true, isClosed: false, mainLine: true)))
+                matchJSON.append(#"{"id":"\#(matchId)","sportId":"1","sportName":"Football","parentId":"p","parentName":"League","name":"A - B","startTime":1763398800000,"statusId":"2","statusName":"In Progress","rootPartId":"2","currentPartId":"5","homeParticipantId":"h","homeParticipantName":"A","awayParticipantId":"a","awayParticipantName":"B","numberOfMarkets":1,"numberOfBettingOffers":3}"#)
+                marketJSON.append(#"{"id":"\#(marketId)","name":"1X2","eventId":"\#(matchId)","bettingTypeId":"69","isAvailable":true,"isClosed":false,"mainLine":true}"#)
                 for o in 0..<3 {
                     let outcomeId = vendorId(3, m * 3 + o), offerId = vendorId(5, m * 3 + o)
-                    store.upsert(.outcome(EveryMatrixModels.Outcome(id: outcomeId, eventId: matchId, statusId: "1", code: nil, translatedName: "\(o)", headerNameKey: nil)))
-                    store.upsert(.marketOutcomeRelation(EveryMatrixModels.MarketOutcomeRelation(id: vendorId(4, m * 3 + o), marketId: marketId, outcomeId: outcomeId)))
-                    store.upsert(.bettingOffer(EveryMatrixModels.BettingOffer(odds: odds(), statusId: "1", isAvailable: true, lastChangedTime: 0, id: offerId, outcomeId: outcomeId)))
+                    outcomeJSON.append(#"{"id":"\#(outcomeId)","eventId":"\#(matchId)","statusId":"1","translatedName":"\#(o)"}"#)
+                    relationJSON.append(#"{"id":"\#(vendorId(4, m * 3 + o))","marketId":"\#(marketId)","outcomeId":"\#(outcomeId)"}"#)
+                    offerJSON.append(#"{"odds":\#(odds()),"statusId":"1","isAvailable":true,"lastChangedTime":0,"id":"\#(offerId)","outcomeId":"\#(outcomeId)"}"#)
                     offerIds.append(offerId)
                 }
             }
-            var messages: [EveryMatrixModels.AggregatorMessage] = []
-            var records: [EveryMatrixModels.AggregatorRecord] = []
+            func decoded<Value: Decodable>(_ json: [String], as type: Value.Type) -> [Value] {
+                // The JSON is made above; failing to decode it is a bug of this file.
+                try! JSONDecoder().decode([Value].self, from: Data("[\(json.joined(separator: ","))]".utf8))
+            }
+            // Each kind in turn, as a dump lists them.
+            self.entities = decoded(matchJSON, as: EveryMatrixModels.Match.self).map { .match($0) }
+                + decoded(marketJSON, as: EveryMatrixModels.Market.self).map { .market($0) }
+                + decoded(outcomeJSON, as: EveryMatrixModels.Outcome.self).map { .outcome($0) }
+                + decoded(relationJSON, as: EveryMatrixModels.MarketOutcomeRelation.self).map { .marketOutcomeRelation($0) }
+                + decoded(offerJSON, as: EveryMatrixModels.BettingOffer.self).map { .bettingOffer($0) }
+
+            var messageJSON: [String] = []
+            var records: [String] = []
             for index in 0..<updates {
                 let offerId = offerIds[Int(generator.next() % UInt64(offerIds.count))]
-                records.append(.change(EveryMatrixModels.ChangeRecord(kind: .update, entityType: "BETTING_OFFER", id: offerId,
-                                                                patch: .bettingOffer(.init(odds: odds(), lastChangedTime: Int64(index))))))
+                records.append(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offerId)","changedProperties":{"odds":\#(odds()),"lastChangedTime":\#(index)}}"#)
                 if records.count == batch || index == updates - 1 {
-                    messages.append(EveryMatrixModels.AggregatorMessage(version: String(1_000_000 + messages.count), format: "AGGREGATOR",
-                                                                  messageType: "UPDATE", records: records))
+                    messageJSON.append(#"{"version":"\#(1_000_000 + messageJSON.count)","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#)
                     records.removeAll(keepingCapacity: true)
                 }
             }
-            self.store = store
-            self.messages = messages
+            self.messages = decoded(messageJSON, as: EveryMatrixModels.AggregatorMessage.self)
+            self.placeholder = decoded([#"{"version":"","messageType":"","records":[]}"#], as: EveryMatrixModels.AggregatorMessage.self)[0]
         }
 
         /// A fresh copy of the store and of the messages for one run (copied here, untimed).
@@ -115,11 +129,7 @@ import ServicesProvider
 
         private func rebuilt() -> AggregatorStore {
             var fresh = AggregatorStore()
-            for (_, stored) in store.matches { fresh.upsert(.match(stored.value)) }
-            for (_, stored) in store.markets { fresh.upsert(.market(stored.value)) }
-            for (_, stored) in store.outcomes { fresh.upsert(.outcome(stored.value)) }
-            for (_, stored) in store.relations { fresh.upsert(.marketOutcomeRelation(stored.value)) }
-            for stored in store.offers.values { fresh.upsert(.bettingOffer(stored.value)) }
+            for entity in entities { fresh.upsert(entity) }
             return fresh
         }
 
@@ -130,8 +140,11 @@ import ServicesProvider
             var emitted = 0
             var messages: [EveryMatrixModels.AggregatorMessage] = []
             swap(&messages, &prepared.messages)
-            // One payload per message, as the feed receives them.
-            messages.takeEach(leaving: EveryMatrixModels.AggregatorMessage(version: "", format: nil, messageType: "", records: [])) { message in
+            // One payload per message, as the feed receives them, each moved out of the array
+            // (a copy would retain its records' buffer, and the store would then copy it).
+            for index in messages.indices {
+                var message = placeholder
+                swap(&message, &messages[index])
                 changes.removeAll(keepingCapacity: true)
                 prepared.store.apply(taking: [message], into: &changes)
                 emitted += changes.count
@@ -143,10 +156,10 @@ import ServicesProvider
 
 /// A small deterministic generator (SplitMix64), so benchmark runs are comparable and a failing
 /// randomised test can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+package struct SplitMix: RandomNumberGenerator {
+    package var state: UInt64
+    package init(seed: UInt64) { state = seed }
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
