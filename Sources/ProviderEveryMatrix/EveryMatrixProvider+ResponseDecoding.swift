@@ -1,9 +1,9 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The EveryMatrix responses the `decode` tool understands: Player API bodies, and an
 /// aggregator message array (as in the WAMP `kwargs`), applied to a fresh entity store.
-extension EveryMatrixProvider: ResponseDecoding {
+@_spi(ProviderKit) extension EveryMatrixProvider: ResponseDecoding {
     private static let table: ResponseDecoderTable = {
         let decoder = JSONDecoder()
         typealias Table = ResponseDecoderTable

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The EveryMatrix back end: Player API (account, wallet, cashier), the bets API, and live
 /// sports data from the WAMP aggregator.

@@ -1,10 +1,10 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Goma responses the `decode` tool understands, named after the recorded payloads; each
 /// entry's layer-1 type is its endpoint's response.
 /// Amounts use the configuration's default currency (Goma's payloads carry none).
-extension GomaProvider: ResponseDecoding {
+@_spi(ProviderKit) extension GomaProvider: ResponseDecoding {
     private static let table: ResponseDecoderTable = {
         let decoder = GomaCoding.makeDecoder()
         let currency = "EUR"

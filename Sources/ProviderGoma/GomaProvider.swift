@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Goma back end. A signed-out user browses with an anonymous device token; signing in
 /// upgrades it to the user's token, and signing out (or the user's token being rejected) falls
@@ -66,8 +66,3 @@ enum GomaHost: ProviderHost {
 
 /// The runtime every Goma service is built on.
 typealias GomaRuntime = ProviderRuntime<GomaConfiguration, GomaHost>
-
-extension ProviderRuntime where Host == GomaHost {
-    /// The API, signing with the session (the anonymous token when no user is signed in).
-    var api: RequestExecutor { executor(.api) }
-}

@@ -1,9 +1,9 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The SportRadar responses the `decode` tool understands, named after the recorded payloads.
 /// Betting responses carry no currency; the configuration's default (EUR) is used.
-extension SportRadarProvider: ResponseDecoding {
+@_spi(ProviderKit) extension SportRadarProvider: ResponseDecoding {
     private static let table: ResponseDecoderTable = {
         let decoder = JSONDecoder()
         let currency = "EUR"

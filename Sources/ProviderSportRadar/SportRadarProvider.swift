@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The SportRadar back end: Omega for the account, wallet, payments and documents; Poseidon
 /// for sports content and betting. Errors from Omega's 200 bodies, an expired session key and

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Calls the method behind each feature with placeholder input and reports whether the
 /// provider answered `.notSupported`. A provider test uses it to prove its declared feature

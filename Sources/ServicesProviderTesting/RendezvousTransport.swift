@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Wraps a transport and holds each matching request until `expected` of them are in flight
 /// together, then passes them on: a test's proof that independent requests are sent at the

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A transport that answers from a handler and records every request: the seam for unit
 /// tests and previews. Thread-safe; handlers may be called concurrently.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A sleep function for the executor that records each requested delay and returns at once
 /// (throwing `CancellationError` if the task is cancelled), so retry tests never really wait.

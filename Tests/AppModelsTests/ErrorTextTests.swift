@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import AppModels
 
 @Suite struct ErrorTextTests {

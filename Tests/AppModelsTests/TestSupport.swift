@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import AppModels
 
 /// A fixed instant: Saturday 1 June 2024, 10:00 UTC (12:00 in Paris, 11:00 in Lisbon, 06:00 in New York).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Docs/Providers.md's capability matrix is the providers' declared features, exactly. Each

@@ -1,7 +1,7 @@
 // The README's usage sample, compiled. DocsConsistencyTests (Tests/AppModelsTests) checks that
 // the README's ```swift block appears here verbatim (whitespace-normalised).
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ProviderGoma
 
 func readmeUsage(url: URL, businessUnitKey: String, deviceId: String, secret: String,

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The store's indexes under moves and replacements, and taking decoded records over.
 final class AggregatorIndexTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 final class AggregatorStoreTests: XCTestCase {
     func testEveryRecordOfEveryFixtureDecodes() throws {

@@ -1,6 +1,6 @@
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The store tells a changed price by its bytes (`AggregatorStore.differ`), which is exact only
 /// because decoded prices are compact: one value, one representation. These tests fail if a

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Every Endpoint case: method, path, headers (auth names exactly) and body.
 final class EndpointTests: XCTestCase {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 final class LiveFeedTests: XCTestCase {

@@ -1,6 +1,6 @@
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Applying a batch of messages reads its odds changes ahead; that must never change what is
 /// applied or emitted. The reference is each message applied on its own through `apply(_:)`,

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 let testConfiguration = EveryMatrixConfiguration(

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 final class PlayerAPITests: XCTestCase {

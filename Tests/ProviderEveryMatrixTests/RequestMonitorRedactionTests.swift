@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// The request monitor an app installs never receives the session id or the password.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 final class WAMPInboxTests: XCTestCase {
     private func payload(_ number: Int) -> WAMPPayload {

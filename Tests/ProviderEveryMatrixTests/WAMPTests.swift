@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Waits until cancelled: a timeout that never fires while the answer comes.

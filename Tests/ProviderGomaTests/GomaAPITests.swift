@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import XCTest
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import ProviderGoma
 
 final class GomaAPITests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import ProviderGoma
 
 final class GomaContentMappingTests: XCTestCase {

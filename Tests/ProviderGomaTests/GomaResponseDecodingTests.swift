@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import ProviderGoma
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import XCTest
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @testable import ProviderGoma
 
@@ -43,7 +43,7 @@ let fixtureNow: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_741_300_0
 
 /// A request executor like the provider's, for building requests in tests.
 func makeTestExecutor() -> RequestExecutor {
-    GomaProvider(configuration: testConfiguration, transport: StubTransport(.json("{}"))).runtime.api
+    GomaProvider(configuration: testConfiguration, transport: StubTransport(.json("{}"))).runtime.executor(.api)
 }
 
 extension URLRequest {

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Every Omega and Poseidon endpoint case as the executor builds it.
 struct EndpointTests {

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// A real multipart upload through URLSessionTransport to a 127.0.0.1 server: the bytes the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Omega status table: every documented code has a row, every row maps as intended.
 struct OmegaErrorTableTests {

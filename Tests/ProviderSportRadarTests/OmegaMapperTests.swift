@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Omega fixtures → domain models, checked by value.
 struct OmegaMapperTests {

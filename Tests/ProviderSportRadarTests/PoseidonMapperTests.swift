@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Poseidon fixtures → domain models; fractional prices become exact decimal odds.
 struct PoseidonMapperTests {

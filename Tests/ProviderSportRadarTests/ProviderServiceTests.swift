@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// The provider's capabilities end to end over a stub transport.

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Login, the launch token, session expiry, and secrets kept out of logs.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// The SportRadar sandbox: declared features hold, bets move money, expiry is the vendor's.

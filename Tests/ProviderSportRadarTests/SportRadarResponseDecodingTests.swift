@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 @testable import ProviderSportRadar
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.

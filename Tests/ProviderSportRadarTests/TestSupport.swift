@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import ProviderSportRadar
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Loads fixtures copied into this test target.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 private struct TestWallet: WalletService {

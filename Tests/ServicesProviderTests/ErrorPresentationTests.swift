@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-@testable import ServicesProvider
+@_spi(ProviderKit) @testable import ServicesProvider
 import ServicesProviderTesting
 
 /// What an app sees of a `ServiceProviderError` without switching on it: the user-facing

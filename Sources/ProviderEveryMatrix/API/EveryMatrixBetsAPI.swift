@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The sports bets API (a second host). It wants the session id in `x-session-id` (with a
 /// dash) and the user id in `x-user-id`. Paths other than `open-bets` are designed, not recorded.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Player API (PAM): login, registration, details, balance, cashier, payment status.
 /// This API wants the session id in `x-sessionid` (the bets API spells it differently).

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Maps EveryMatrix error answers. The vendor has no refresh token, so any "session gone"
 /// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModelMapper {
     /// A login answer as a session value; blockers and flags become pending actions, so a

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModelMapper {
     /// EVENT_INFO `typeId`s the SDK reads.

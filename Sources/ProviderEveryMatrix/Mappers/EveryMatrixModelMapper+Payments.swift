@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModelMapper {
     /// A cashier answer as a web-view session.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModelMapper {
     /// Per-currency totals as a wallet; the currency of the `Real` bucket comes first.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModels {
     /// Body of `POST v1/player/legislation/login`.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension EveryMatrixModels {
     /// Body that opens a cashier session (shape from the recorded flow's deposit body).

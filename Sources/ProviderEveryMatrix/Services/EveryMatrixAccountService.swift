@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Login, logout, profile and registration over the Player API.
 struct EveryMatrixAccountService: AccountService {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Bets over the sports bets API.
 struct EveryMatrixBettingService: BettingService {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Live sports data from the aggregator.
 struct EveryMatrixEventsService: EventsService {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The cashier (a web-view page) and payment status over the Player API.
 struct EveryMatrixPaymentsService: PaymentsService {

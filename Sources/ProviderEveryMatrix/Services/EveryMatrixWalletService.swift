@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Balances over the Player API.
 struct EveryMatrixWalletService: WalletService {

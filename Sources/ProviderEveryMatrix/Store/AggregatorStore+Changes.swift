@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 // Change records (CREATE / UPDATE / DELETE) and the granular domain changes they emit.
 extension AggregatorStore {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 // Inserting entities and keeping the store's indexes in step with them.
 extension AggregatorStore {

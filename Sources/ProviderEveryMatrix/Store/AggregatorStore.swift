@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The live entity store: holds the aggregator's flat, normalised entities by id, with the
 /// indexes that make each change record O(1) (market → relations, outcome → offers, outcome →

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
 /// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it

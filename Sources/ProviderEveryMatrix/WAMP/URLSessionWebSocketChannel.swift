@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The default live-data connection. Apple platforms use `URLSessionWebSocketTask`; this
 /// toolchain's Linux Foundation has none, so there the factory is `nil` and live data

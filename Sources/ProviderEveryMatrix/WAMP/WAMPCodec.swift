@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Encodes and decodes WAMP v2 JSON frames.
 package enum WAMPCodec {

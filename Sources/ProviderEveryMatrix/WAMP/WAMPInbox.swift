@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The EVENT payloads of one subscription, waiting for its one consumer. The consumer takes
 /// everything waiting at once (``takeAll()``), so a feed that fell behind catches up with one

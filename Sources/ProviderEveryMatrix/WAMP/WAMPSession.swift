@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A WAMP client session over a ``WebSocketChannel``: HELLO/WELCOME, CALL/RESULT,
 /// SUBSCRIBE/SUBSCRIBED/EVENT, ERROR (the SDK registers no procedures, so it never answers INVOCATION). Every request that

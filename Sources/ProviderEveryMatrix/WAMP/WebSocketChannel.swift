@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// One WebSocket frame.
 public enum WebSocketFrame: Sendable, Equatable {

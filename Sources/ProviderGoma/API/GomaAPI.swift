@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Goma's REST calls, one typed request each. Every call but the anonymous auth sends
 /// `Authorization: Bearer <jwt>` (the anonymous device token, or the user's after sign-in).

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Goma errors are `{message}` bodies on plain HTTP statuses. Two need more than the status:
 /// a 401 on the login itself means wrong credentials (not an expired token), and a 422 on a bet

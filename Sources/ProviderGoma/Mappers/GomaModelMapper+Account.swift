@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension GomaModelMapper {
     /// Anonymous device credentials (no user id).

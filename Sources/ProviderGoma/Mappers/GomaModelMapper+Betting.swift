@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension GomaModelMapper {
     /// The vendor's ticket type for a slip: `single`, `multiple`; system bets have no known wire

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension GomaModelMapper {
     static func homeLayout(_ template: GomaModels.HomeTemplate) -> HomeLayout {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension GomaModelMapper {
     /// Goma's sport ids: 4 football, 1 basketball, 2 tennis, 3 volleyball.

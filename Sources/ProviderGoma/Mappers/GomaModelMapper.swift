@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Layer 1 (`GomaModels`) → layer 2 (domain). Pure functions, one file per area.
 enum GomaModelMapper {

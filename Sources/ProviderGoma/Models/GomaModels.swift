@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Layer 1: Goma's JSON shapes, with the vendor's keys byte for byte. Never public.
 enum GomaModels {}

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Goma sign-in (over the anonymous token), sign-out and profile.
 struct GomaAccountService: AccountService {
@@ -7,7 +7,7 @@ struct GomaAccountService: AccountService {
     var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
-        let envelope = try await runtime.api.send(
+        let envelope = try await runtime.executor(.api).send(
             GomaAPI.login(username: credentials.username, password: credentials.password, pushToken: runtime.configuration.pushToken))
         await runtime.session.signIn(GomaModelMapper.credentials(envelope.data), persist: credentials.rememberMe)
         return GomaModelMapper.userSession(envelope.data)
@@ -22,7 +22,7 @@ struct GomaAccountService: AccountService {
     func profile() async throws(ServiceProviderError) -> UserProfile {
         // The user whose profile was asked for, from the same lease that signed the request.
         let asked = Locked<SessionUser?>(nil)
-        let social = try await runtime.api.send(forUser: { user in
+        let social = try await runtime.executor(.api).send(forUser: { user in
             asked.withLock { $0 = user }
             return GomaAPI.userProfile(userId: user.id)
         })

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Gets credentials without the user: the anonymous device login. A signed-in user's token
 /// cannot be renewed (the SDK keeps no password), so its rejection ends the session; the next

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Goma tickets: calculation, placement and the user's tickets. Goma offers no cashout.
 struct GomaBettingService: BettingService {
@@ -13,7 +13,7 @@ struct GomaBettingService: BettingService {
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
         let type = try GomaModelMapper.ticketType(slip.type, provider: providerName)
-        let calculation = try await runtime.api.send(
+        let calculation = try await runtime.executor(.api).send(
             GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)))
         return GomaModelMapper.potentialReturn(calculation, slip: slip)
     }
@@ -28,7 +28,7 @@ struct GomaBettingService: BettingService {
                                               selections: selections(request.slip), cashback: false)
         let runtime = self.runtime
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
-            let ticket = try await runtime.api.send(forUser: { _ in GomaAPI.placeBet(body) })
+            let ticket = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.placeBet(body) })
             return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency, reference: request.reference)
         }
     }
@@ -41,7 +41,7 @@ struct GomaBettingService: BettingService {
         case .settled: statuses = ["win", "lost", "push"]
         case .all: statuses = []
         }
-        let page = try await runtime.api.send(forUser: { _ in
+        let page = try await runtime.executor(.api).send(forUser: { _ in
             GomaAPI.tickets(statuses: statuses, limit: query.page.pageSize, page: query.page.page)
         })
         var bets: [Bet] = []

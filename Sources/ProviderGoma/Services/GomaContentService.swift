@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Goma CMS: home template and promotions.
 struct GomaContentService: ContentService {
@@ -7,41 +7,41 @@ struct GomaContentService: ContentService {
     var providerName: String { runtime.name }
 
     func homeLayout() async throws(ServiceProviderError) -> HomeLayout {
-        GomaModelMapper.homeLayout(try await runtime.api.send(GomaAPI.homeTemplate))
+        GomaModelMapper.homeLayout(try await runtime.executor(.api).send(GomaAPI.homeTemplate))
     }
 
     func banners() async throws(ServiceProviderError) -> [Banner] {
-        try await runtime.api.send(GomaAPI.banners).map(GomaModelMapper.banner)
+        try await runtime.executor(.api).send(GomaAPI.banners).map(GomaModelMapper.banner)
     }
 
     /// Goma has at most one alert banner (`null` when there is none).
     func alertBanners() async throws(ServiceProviderError) -> [Banner] {
-        let (data, _) = try await runtime.api.response(for: GomaAPI.alertBanner)
+        let (data, _) = try await runtime.executor(.api).response(for: GomaAPI.alertBanner)
         if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return [] }
-        return try runtime.api.decode(GomaModels.Banner?.self, from: data).map { [GomaModelMapper.banner($0)] } ?? []
+        return try runtime.executor(.api).decode(GomaModels.Banner?.self, from: data).map { [GomaModelMapper.banner($0)] } ?? []
     }
 
     func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] {
-        try await runtime.api.send(GomaAPI.boostedOddsBanners).map(GomaModelMapper.boostedOddsBanner)
+        try await runtime.executor(.api).send(GomaAPI.boostedOddsBanners).map(GomaModelMapper.boostedOddsBanner)
     }
 
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] {
-        try await runtime.api.send(GomaAPI.sportBanners).map(GomaModelMapper.carouselEvent)
+        try await runtime.executor(.api).send(GomaAPI.sportBanners).map(GomaModelMapper.carouselEvent)
     }
 
     func heroCards() async throws(ServiceProviderError) -> [HeroCard] {
-        try await runtime.api.send(GomaAPI.heroCards).map(GomaModelMapper.heroCard)
+        try await runtime.executor(.api).send(GomaAPI.heroCards).map(GomaModelMapper.heroCard)
     }
 
     func proChoices() async throws(ServiceProviderError) -> [ProChoice] {
-        try await runtime.api.send(GomaAPI.proChoices).map(GomaModelMapper.proChoice)
+        try await runtime.executor(.api).send(GomaAPI.proChoices).map(GomaModelMapper.proChoice)
     }
 
     func stories() async throws(ServiceProviderError) -> [Story] {
-        try await runtime.api.send(GomaAPI.stories).map(GomaModelMapper.story)
+        try await runtime.executor(.api).send(GomaAPI.stories).map(GomaModelMapper.story)
     }
 
     func news() async throws(ServiceProviderError) -> [Promotion] {
-        try await runtime.api.send(GomaAPI.news(page: 1, pageSize: 20)).map(GomaModelMapper.news)
+        try await runtime.executor(.api).send(GomaAPI.news(page: 1, pageSize: 20)).map(GomaModelMapper.news)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Goma sports and events. Live lists are polled: Goma has no push channel.
 struct GomaEventsService: EventsService {
@@ -7,7 +7,7 @@ struct GomaEventsService: EventsService {
     var providerName: String { runtime.name }
 
     func sports() async throws(ServiceProviderError) -> [Sport] {
-        try await runtime.api.send(GomaAPI.sports).map(GomaModelMapper.sport)
+        try await runtime.executor(.api).send(GomaAPI.sports).map(GomaModelMapper.sport)
     }
 
     /// Upcoming events are paged by the server (`per_page`); live events come as one bare array
@@ -21,12 +21,12 @@ struct GomaEventsService: EventsService {
         var items: [Event] = []
         var hasMore = false
         if query.timing == .live || query.timing == .all {
-            let live = try await runtime.api.send(GomaAPI.liveEvents(sportId: sportId, page: page))
+            let live = try await runtime.executor(.api).send(GomaAPI.liveEvents(sportId: sportId, page: page))
             items += live.map(GomaModelMapper.event)
             hasMore = hasMore || !live.isEmpty
         }
         if query.timing == .upcoming || query.timing == .all {
-            let upcoming = try await runtime.api.send(GomaAPI.upcomingEvents(sportId: sportId, page: page))
+            let upcoming = try await runtime.executor(.api).send(GomaAPI.upcomingEvents(sportId: sportId, page: page))
             items += upcoming.data.map(GomaModelMapper.event)
             hasMore = hasMore || upcoming.data.count >= (upcoming.perPage ?? query.page.pageSize)
         }
@@ -39,7 +39,7 @@ struct GomaEventsService: EventsService {
     /// The event, with its markets replaced by the full market list (as Goma's client does).
     /// The two requests are independent, so they run at the same time.
     func event(id: String) async throws(ServiceProviderError) -> Event {
-        let executor = runtime.api
+        let executor = runtime.executor(.api)
         async let detailsRequest = executor.send(GomaAPI.eventDetails(id: id))
         async let marketsRequest = executor.send(GomaAPI.eventMarkets(id: id, limit: nil))
         let (details, markets): (GomaModels.Event, [GomaModels.Market])
@@ -60,7 +60,7 @@ struct GomaEventsService: EventsService {
         let runtime = self.runtime
         let poller = LivePoller(interval: runtime.configuration.livePollInterval, sleep: runtime.sleep) { () throws(ServiceProviderError) -> [Event] in
             guard let sportId = GomaModelMapper.sportId(sport) else { return [] }
-            return try await runtime.api.send(GomaAPI.liveEvents(sportId: sportId, page: 1))
+            return try await runtime.executor(.api).send(GomaAPI.liveEvents(sportId: sportId, page: 1))
                 .map(GomaModelMapper.event)
         }
         return poller.stream()

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The Goma wallet.
 struct GomaWalletService: WalletService {
@@ -7,7 +7,7 @@ struct GomaWalletService: WalletService {
     var providerName: String { runtime.name }
 
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        let wallet = try await runtime.api.send(forUser: { _ in GomaAPI.wallet })
+        let wallet = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.wallet })
         return GomaModelMapper.wallet(wallet, currency: runtime.configuration.currency)
     }
 }

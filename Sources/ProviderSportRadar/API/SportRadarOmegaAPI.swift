@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Omega (player account management) calls, one typed request each. Paths and methods are the
 /// ones the vendor's own client uses (fixture README); where no traffic was recorded (sign-up,

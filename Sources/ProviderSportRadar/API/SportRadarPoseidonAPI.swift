@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Poseidon calls, one typed request each: the content API (no auth) and the betting and cashout
 /// APIs, which carry the launch token raw in `Authorization` (the betting host adds

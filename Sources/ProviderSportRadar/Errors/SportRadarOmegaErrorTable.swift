@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// What an Omega `status` means for the app.
 enum SportRadarOmegaStatusRule: Sendable, Equatable {

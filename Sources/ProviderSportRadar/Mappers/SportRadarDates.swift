@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// The vendor's date formats. Omega times are UTC; the fixture README gives each format.
 enum SportRadarDates {

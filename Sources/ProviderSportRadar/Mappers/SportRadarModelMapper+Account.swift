@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
     /// The KYC status (`PASS`, `PASS_COND`; anything else means documents are required).

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
     /// The betting API's bet type for a slip's bets: `S` single, `D` double, `T` treble, and

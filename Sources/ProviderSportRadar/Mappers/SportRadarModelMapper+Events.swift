@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
     /// Poseidon sport type codes ↔ sport kinds.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
     /// The deposit method the vendor's client uses (the drop-in covers cards and wallets).

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
     /// The product code of the sportsbook's free-bet balance.

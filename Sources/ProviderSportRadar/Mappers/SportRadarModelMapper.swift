@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Maps SportRadar layer-1 models to domain models. One extension per area.
 enum SportRadarModelMapper {

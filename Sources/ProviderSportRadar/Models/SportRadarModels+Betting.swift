@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModels {
     /// One leg of a bet ticket as the betting API wants it: every value a string, prices fractional.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModels {
     /// The content API's envelope: `{"data": …, "value": version?}`.

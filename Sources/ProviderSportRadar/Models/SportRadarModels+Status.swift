@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModels {
     /// The envelope every Omega response carries: errors come back as HTTP 200 with a

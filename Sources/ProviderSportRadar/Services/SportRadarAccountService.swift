@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Sign-in (Omega login, then `openGameSession` for the betting launch token), sign-out,
 /// profile, quick sign-up and password change.

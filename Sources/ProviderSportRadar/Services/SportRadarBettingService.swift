@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Potential return, placement, history and cashout through Poseidon's betting API.
 struct SportRadarBettingService: BettingService {

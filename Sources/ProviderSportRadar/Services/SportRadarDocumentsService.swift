@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// KYC documents: types, the user's documents, and multipart uploads streamed from disk with
 /// progress.

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Sports, competitions and events from Poseidon's content API (`POST /services/content/get`).
 struct SportRadarEventsService: EventsService {

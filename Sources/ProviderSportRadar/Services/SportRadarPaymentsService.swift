@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Deposits (Adyen drop-in through Omega), withdrawals and the transaction history.
 struct SportRadarPaymentsService: PaymentsService {

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Balances (real, withdrawable, bonus, sportsbook free bet) and the cashback balance.
 struct SportRadarWalletService: WalletService {

@@ -3,7 +3,7 @@ import Foundation
 /// Decodes a recorded vendor response by name into its domain value, or fails with the exact
 /// coding path. It is the tool for "runtime decoding failures": feed it the body the app
 /// received and see which key broke. Each provider lists the responses it can decode.
-public protocol ResponseDecoding {
+@_spi(ProviderKit) public protocol ResponseDecoding {
     /// The response names this provider decodes (e.g. `balance`, `login`), sorted.
     static var decodableResponses: [String] { get }
     /// Decodes `data` as the named response and maps it to the domain value.
@@ -13,7 +13,7 @@ public protocol ResponseDecoding {
 }
 
 /// A table of named decoders, so each provider declares its decodable responses as data.
-public struct ResponseDecoderTable: Sendable {
+@_spi(ProviderKit) public struct ResponseDecoderTable: Sendable {
     /// One entry: decodes bytes into a domain value.
     public typealias Decode = @Sendable (Data) throws(ServiceProviderError) -> any Sendable
 

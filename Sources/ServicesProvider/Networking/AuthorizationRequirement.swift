@@ -3,7 +3,7 @@
 /// Vendors differ: Goma wants `Authorization: Bearer <jwt>`, EveryMatrix wants the session id
 /// in `x-sessionid` (or `x-session-id`) and the user id in `x-user-id`, SportRadar Omega
 /// wants `?sessionKey=` in the query. Endpoints declare it; the session injects it.
-public enum AuthorizationRequirement: Sendable, Hashable {
+@_spi(ProviderKit) public enum AuthorizationRequirement: Sendable, Hashable {
     /// Sent without credentials.
     case none
     /// Needs a session; each placement says which credential goes where.
@@ -30,7 +30,7 @@ public enum AuthorizationRequirement: Sendable, Hashable {
 }
 
 /// Where one credential value goes in a request.
-public enum CredentialPlacement: Sendable, Hashable {
+@_spi(ProviderKit) public enum CredentialPlacement: Sendable, Hashable {
     /// In a header, optionally prefixed (e.g. `Bearer `).
     case header(String, CredentialValue, prefix: String = "")
     /// As a query parameter.
@@ -45,7 +45,7 @@ public enum CredentialPlacement: Sendable, Hashable {
 }
 
 /// Which value of ``Credentials`` a placement writes.
-public enum CredentialValue: Sendable, Hashable {
+@_spi(ProviderKit) public enum CredentialValue: Sendable, Hashable {
     /// ``Credentials/accessToken``.
     case accessToken
     /// ``Credentials/userId``.

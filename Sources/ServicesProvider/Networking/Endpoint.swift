@@ -4,7 +4,7 @@ import Foundation
 /// ``Request`` values (which conform); the ``RequestExecutor`` turns one into a `URLRequest` and
 /// decodes its ``Response``, so no provider builds requests by hand and no call site names the
 /// response type a second time.
-public protocol Endpoint: Sendable {
+@_spi(ProviderKit) public protocol Endpoint: Sendable {
     /// The layer-1 type the body decodes to (`Void` when the body is ignored).
     associatedtype Response: Sendable = Void
     /// The path below the provider's base URL (e.g. `/v1/player/42/details`). Write ids into it

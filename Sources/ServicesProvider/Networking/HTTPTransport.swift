@@ -49,7 +49,7 @@ public protocol HTTPTransport: Sendable {
 }
 
 /// The first thing a streaming transport yields is the response head; then body chunks as they arrive.
-public enum StreamingChunk: Sendable {
+@_spi(ProviderKit) public enum StreamingChunk: Sendable {
     /// The response status and headers.
     case response(HTTPURLResponse)
     /// Body bytes, as they arrive.
@@ -57,7 +57,7 @@ public enum StreamingChunk: Sendable {
 }
 
 /// A transport that can deliver a response body incrementally (used for Server-Sent Events).
-public protocol StreamingHTTPTransport: Sendable {
+@_spi(ProviderKit) public protocol StreamingHTTPTransport: Sendable {
     /// Starts the request; the stream ends when the body ends and throws on a transport failure.
     /// Cancelling the consuming task cancels the request.
     func stream(_ request: URLRequest) -> AsyncThrowingStream<StreamingChunk, any Error>

@@ -2,16 +2,11 @@ import Foundation
 
 /// A `multipart/form-data` body. Text and in-memory parts are small; file parts are copied
 /// from disk in chunks so a large upload is never held in memory whole.
-public struct MultipartFormData: Sendable {
+@_spi(ProviderKit) public struct MultipartFormData: Sendable {
     /// One part of the body.
     public struct Part: Sendable {
-        /// Where a part's bytes come from.
-        public enum Source: Sendable {
-            /// Bytes in memory.
-            case data(Data)
-            /// A file on disk, streamed.
-            case file(URL)
-        }
+        /// Where a part's bytes come from (the domain's ``UploadSource``).
+        public typealias Source = UploadSource
         /// The form field name.
         public var name: String
         /// The file name, for file parts.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hides secrets in anything the SDK prints: header and query values whose names look like
 /// credentials (authorization, tokens, session ids, passwords, keys) become `<redacted>`.
-public struct Redactor: Sendable {
+@_spi(ProviderKit) public struct Redactor: Sendable {
     /// Name fragments (lowercased) that mark a value as secret.
     public var sensitiveNameFragments: [String]
 

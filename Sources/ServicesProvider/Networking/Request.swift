@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// static var wallet: Request<GomaModels.Wallet> { Request("/api/users/v1/wallets", authorization: .bearer) }
 /// ```
-public struct Request<Response: Sendable>: Endpoint {
+@_spi(ProviderKit) public struct Request<Response: Sendable>: Endpoint {
     /// The path below the host's base URL, ids written raw (the executor encodes it once).
     public var path: String
     /// The HTTP method.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request body. The core encodes it and sets `Content-Type`; endpoints never build bytes by hand.
-public enum RequestBody: Sendable {
+@_spi(ProviderKit) public enum RequestBody: Sendable {
     /// A value encoded with the provider's `JSONEncoder`.
     case json(any Encodable & Sendable)
     /// `application/x-www-form-urlencoded` fields, in order.

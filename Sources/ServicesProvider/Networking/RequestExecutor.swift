@@ -7,7 +7,7 @@ import FoundationNetworking
 /// ``Endpoint``, adds the session's credentials, sends through the ``HTTPTransport``, validates
 /// the response with the provider's ``ResponseErrorMapper``, refreshes once on 401, retries per
 /// the ``RetryPolicy``, serves and fills the ``ResponseCache``, and decodes layer-1 models.
-public struct RequestExecutor: Sendable {
+@_spi(ProviderKit) public struct RequestExecutor: Sendable {
     /// Everything a provider chooses about its requests.
     public struct Configuration: Sendable {
         /// The base URL endpoint paths are appended to.

@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// Keeps successful responses of endpoints that declare a `cacheTTL`, per session identity,
 /// so one user never receives another's data. Cleared when the session ends.
-public actor ResponseCache {
+@_spi(ProviderKit) public actor ResponseCache {
     private struct Entry {
         let data: Data
         let response: HTTPURLResponse

@@ -5,13 +5,13 @@ import FoundationNetworking
 
 /// Turns a vendor's response into a `ServiceProviderError` when it is a failure. It sees every
 /// response, 2xx included, because some vendors (SportRadar Omega) report errors in a 200 body.
-public protocol ResponseErrorMapper: Sendable {
+@_spi(ProviderKit) public protocol ResponseErrorMapper: Sendable {
     /// The error this response stands for, or `nil` if it is a success.
     func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError?
 }
 
 /// Facts about the response the mapper may need.
-public struct ResponseContext: Sendable {
+@_spi(ProviderKit) public struct ResponseContext: Sendable {
     /// The server's `Retry-After`, parsed to seconds.
     public var retryAfter: TimeInterval?
     /// The request's method (a 422 on a POST that places something means something else than on a GET).
@@ -30,7 +30,7 @@ public struct ResponseContext: Sendable {
 
 /// Maps HTTP statuses only: 2xx is success; anything else gets the default case for its status,
 /// with the body's `message` field (if any) as the message.
-public struct HTTPStatusErrorMapper: ResponseErrorMapper {
+@_spi(ProviderKit) public struct HTTPStatusErrorMapper: ResponseErrorMapper {
     /// Creates the mapper.
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One Server-Sent Event (WHATWG HTML §9.2).
-public struct ServerSentEvent: Sendable, Equatable {
+@_spi(ProviderKit) public struct ServerSentEvent: Sendable, Equatable {
     /// The `id:` field, when sent.
     public var id: String?
     /// The `event:` type; `nil` means `message`.
@@ -22,7 +22,7 @@ public struct ServerSentEvent: Sendable, Equatable {
 
 /// Parses a `text/event-stream` body incrementally: feed chunks as they arrive, get the events
 /// completed so far. Lines split across chunks (even inside a UTF-8 character) are buffered.
-public struct ServerSentEventParser: Sendable {
+@_spi(ProviderKit) public struct ServerSentEventParser: Sendable {
     private var buffer = Data()
     private var id: String?
     private var event: String?

@@ -6,7 +6,7 @@ import FoundationNetworking
 /// The default transport, on `URLSession` with a delegate (not the async convenience APIs),
 /// so it behaves the same on Apple platforms and on Linux, where `bytes(for:)` does not exist:
 /// buffered requests, streamed file uploads with progress, and incremental bodies for SSE.
-public final class URLSessionTransport: HTTPTransport, StreamingHTTPTransport, Sendable {
+public final class URLSessionTransport: HTTPTransport, Sendable {
     private let session: URLSession
     private let router: TaskRouter
 
@@ -42,8 +42,8 @@ public final class URLSessionTransport: HTTPTransport, StreamingHTTPTransport, S
         }
     }
 
-    /// Streams the response: its head, then body chunks as they arrive.
-    public func stream(_ request: URLRequest) -> AsyncThrowingStream<StreamingChunk, any Error> {
+    /// Streams the response: its head, then body chunks as they arrive (for Server-Sent Events).
+    @_spi(ProviderKit) public func stream(_ request: URLRequest) -> AsyncThrowingStream<StreamingChunk, any Error> {
         AsyncThrowingStream { continuation in
             let task = session.dataTask(with: request)
             router.register(task, handler: .streaming(continuation))
@@ -129,3 +129,6 @@ private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 }
+
+/// Streaming is provider plumbing (Server-Sent Events), so the conformance is behind the SPI too.
+@_spi(ProviderKit) extension URLSessionTransport: StreamingHTTPTransport {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The hosts one provider talks to (EveryMatrix: the Player API and the sports API; SportRadar:
 /// Omega and Poseidon). A ``ProviderRuntime`` builds one executor per case.
-public protocol ProviderHost: CaseIterable, Hashable, Sendable {}
+@_spi(ProviderKit) public protocol ProviderHost: CaseIterable, Hashable, Sendable {}
 
 /// What every provider is built on, so the three are built one way: the provider's
 /// configuration, its one session, an executor per host (all sharing the transport, the
@@ -14,7 +14,7 @@ public protocol ProviderHost: CaseIterable, Hashable, Sendable {}
 /// ```swift
 /// let wallet = try await runtime.executor(.player).send(forUser: EveryMatrixPlayerAPI.balance)
 /// ```
-public final class ProviderRuntime<Configuration: Sendable, Host: ProviderHost>: Sendable {
+@_spi(ProviderKit) public final class ProviderRuntime<Configuration: Sendable, Host: ProviderHost>: Sendable {
     /// Obtains credentials without the user (a token refresh, an anonymous device login).
     /// `sessionless` gives each host's executor without the session, for the call that itself
     /// must not need one.

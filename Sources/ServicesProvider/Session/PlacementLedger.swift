@@ -2,7 +2,7 @@
 /// has no field for one: a second submission with the same reference (concurrent, or after the
 /// first succeeded) returns the first one's bet instead of placing it again. A failed placement
 /// is forgotten, so the user can try again. Reset it on sign-out: references belong to a user.
-public actor PlacementLedger {
+@_spi(ProviderKit) public actor PlacementLedger {
     private var placed: [String: Bet] = [:]
     private var inFlight: [String: Task<Result<Bet, ServiceProviderError>, Never>] = [:]
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// Obtains credentials without the user: a token refresh, or an anonymous device login when
 /// `current` is `nil` or anonymous. Providers whose vendor has neither pass no refresher.
-public typealias CredentialRefresher = @Sendable (_ current: Credentials?) async throws(ServiceProviderError) -> Credentials
+@_spi(ProviderKit) public typealias CredentialRefresher = @Sendable (_ current: Credentials?) async throws(ServiceProviderError) -> Credentials
 
 /// One provider's session: holds the credentials, hands them to requests, and refreshes them
 /// single-flight — any number of concurrent requests that find the token expired (or get a 401)
 /// cause exactly one refresh, and all of them go on with its result.
-public actor SessionStore {
+@_spi(ProviderKit) public actor SessionStore {
     /// Credentials handed to one request, with the generation they belong to, so a request that
     /// failed with old credentials does not trigger a second refresh after someone else's.
     public struct Lease: Sendable {

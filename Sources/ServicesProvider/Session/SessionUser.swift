@@ -1,7 +1,7 @@
 /// The signed-in user as one session lease holds them, handed to a request that names the user
 /// (`RequestExecutor.send(forUser:)`), so the id it writes and the token that signs it come
 /// from the same read of the session.
-public struct SessionUser: Sendable, Equatable {
+@_spi(ProviderKit) public struct SessionUser: Sendable, Equatable {
     /// The user's id at the vendor.
     public let id: String
     /// Provider-specific values kept with the session (e.g. a currency, a launch token).

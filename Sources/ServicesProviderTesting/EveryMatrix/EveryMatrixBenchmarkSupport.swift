@@ -1,6 +1,6 @@
 import Foundation
 import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// Entry points for the `Benchmarks/` package only (not a supported API): they expose the
 /// aggregator pipeline without making the layer-1 models public. Test support, not the SDK:

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A one-shot signal between a test and a ``LoopbackHTTPServer`` handler: the handler
 /// `await`s ``wait()`` until the test calls ``open()`` (e.g. "I received event 1, send event 2").

@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// How a ``LoopbackHTTPServer`` handler answers one request: a full response, or a streamed
 /// body (chunked transfer encoding) written piece by piece while the connection stays open.

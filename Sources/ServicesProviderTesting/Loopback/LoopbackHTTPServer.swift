@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for integration tests of the real transport.
 ///

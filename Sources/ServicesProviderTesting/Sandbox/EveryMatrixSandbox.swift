@@ -1,6 +1,6 @@
 import Foundation
 import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a
 /// little state (a placed bet appears in open bets and lowers the balance), and the live feed

@@ -1,6 +1,6 @@
 import Foundation
 import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A fake EveryMatrix WAMP router over an ``InMemoryWebSocketChannel``: welcomes the session,
 /// answers the `initialDump` call with a recorded dump, and after a subscription pushes the

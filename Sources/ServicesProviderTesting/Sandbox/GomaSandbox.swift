@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ProviderGoma
 
 /// An in-process Goma back end for previews and UI tests: answers from the recorded payloads,

@@ -1,6 +1,6 @@
 import Foundation
 import ProviderEveryMatrix
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// A WebSocket in memory: frames the client sends go to `server`, which answers by pushing
 /// frames back. Runs everywhere (Linux included), for tests and the sandbox.

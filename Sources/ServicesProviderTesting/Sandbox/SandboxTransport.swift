@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 
 /// An in-process back end: answers a provider's endpoints from routes (usually recorded
 /// fixtures plus a little state), with the faults of a ``SandboxScenario``. Each provider's

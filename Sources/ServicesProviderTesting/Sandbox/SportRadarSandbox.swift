@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ProviderSportRadar
 
 /// A SportRadar back end in process: Omega and Poseidon answered from the recorded payloads,

@@ -6,7 +6,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 import AppModels
 

@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 import AppModels
 

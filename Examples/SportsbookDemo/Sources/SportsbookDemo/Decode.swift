@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import AppModels
 import ProviderEveryMatrix
 import ProviderGoma

@@ -57,6 +57,14 @@ public struct UserDocument: Sendable, Hashable {
     }
 }
 
+/// Where an uploaded file's bytes come from.
+public enum UploadSource: Sendable {
+    /// Bytes in memory.
+    case data(Data)
+    /// A file on disk, streamed in chunks, so a large upload is never held in memory whole.
+    case file(URL)
+}
+
 /// A document to upload: one or several files, streamed from disk when given as file URLs.
 public struct DocumentUpload: Sendable {
     /// One file.
@@ -66,10 +74,10 @@ public struct DocumentUpload: Sendable {
         /// Its MIME type (e.g. `image/jpeg`, `application/pdf`).
         public var contentType: String
         /// Its bytes.
-        public var source: MultipartFormData.Part.Source
+        public var source: UploadSource
 
         /// Creates a file.
-        public init(filename: String, contentType: String, source: MultipartFormData.Part.Source) {
+        public init(filename: String, contentType: String, source: UploadSource) {
             self.filename = filename
             self.contentType = contentType
             self.source = source
