@@ -50,6 +50,8 @@ public struct EveryMatrixProvider: ServiceProvider {
     public var events: any EventsService { EveryMatrixEventsService(context: context) }
     /// Signed in, expired, signed out.
     public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await context.session.isUserSignedIn } }
 }
 
 /// What every EveryMatrix service shares: configuration, the two executors, the session.
@@ -60,6 +62,8 @@ final class EveryMatrixContext: Sendable {
     let bets: RequestExecutor
     let webSocketFactory: WebSocketChannelFactory?
     let sleep: @Sendable (TimeInterval) async throws -> Void
+    /// One aggregator connection per sport, shared by every `liveEvents` and `liveChanges` consumer.
+    let liveFeeds = SharedLiveFeeds<SportKind>()
 
     init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport, webSocketFactory: WebSocketChannelFactory?,
          tokenStorage: any TokenStorage, monitor: (any RequestEventMonitor)?, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {

@@ -35,7 +35,7 @@ public enum CapabilityProbe {
     private static let selection = BetSelection(eventId: "1", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2))
     private static let slip = BetSlip(selections: [selection], type: .single, stakePerBet: money)
 
-    private static func firstElement<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws {
+    private static func firstElement<T>(_ stream: LiveStream<T>) async throws {
         var iterator = stream.makeAsyncIterator()
         _ = try await iterator.next()
     }

@@ -13,6 +13,8 @@ final class GomaContext: Sendable {
     /// The account user from the last login; Goma has no "who am I" endpoint.
     let signedInUser = Locked<GomaModels.User?>(nil)
     let placements = PlacementLedger()
+    /// One live poll per sport, shared by every `liveEvents` and `liveChanges` consumer.
+    let liveFeeds = SharedLiveFeeds<SportKind>()
 
     init(configuration: GomaConfiguration, transport: any HTTPTransport, tokenStorage: any TokenStorage,
          retryPolicy: RetryPolicy, monitor: (any RequestEventMonitor)?, sleep: @escaping SleepFunction,
