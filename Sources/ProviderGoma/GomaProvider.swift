@@ -55,4 +55,6 @@ public struct GomaProvider: ServiceProvider {
     public var content: any ContentService { GomaContentService(context: context) }
     /// Session changes.
     public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await context.session.isUserSignedIn } }
 }

@@ -47,4 +47,6 @@ public struct SportRadarProvider: ServiceProvider {
     public var betting: any BettingService { SportRadarBettingService(context: context) }
     /// Session changes (signed in, expired, signed out).
     public var sessionEvents: AsyncStream<SessionEvent> { context.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await context.session.isUserSignedIn } }
 }
