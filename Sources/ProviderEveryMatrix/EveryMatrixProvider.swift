@@ -63,6 +63,8 @@ public struct EveryMatrixProvider: ServiceProvider {
     public var events: any EventsService { EveryMatrixEventsService(runtime: runtime, webSocketFactory: webSocketFactory) }
     /// Signed in, expired, signed out.
     public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// EveryMatrix's REST hosts.

@@ -57,6 +57,8 @@ public struct GomaProvider: ServiceProvider {
     public var content: any ContentService { GomaContentService(runtime: runtime) }
     /// Session changes.
     public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// Goma has one host: the API.

@@ -63,6 +63,8 @@ public struct SportRadarProvider: ServiceProvider {
     public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
     /// Session changes (signed in, expired, signed out).
     public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).

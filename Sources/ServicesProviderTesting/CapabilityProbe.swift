@@ -39,7 +39,7 @@ public enum CapabilityProbe {
         selections: ["1", "2", "3"].map { BetSelection(eventId: $0, marketId: $0, outcomeId: $0, odds: Odds(decimal: 2)) },
         type: .system(size: 2), stakePerBet: money)
 
-    private static func firstElement<T>(_ stream: AsyncThrowingStream<T, any Error>) async throws {
+    private static func firstElement<T>(_ stream: LiveStream<T>) async throws {
         var iterator = stream.makeAsyncIterator()
         _ = try await iterator.next()
     }

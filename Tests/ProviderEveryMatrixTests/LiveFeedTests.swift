@@ -78,7 +78,7 @@ final class LiveFeedTests: XCTestCase {
             for try await _ in provider.events.liveChanges(sport: .football) {}
             XCTFail("expected a timeout")
         } catch {
-            XCTAssertEqual(error as? ServiceProviderError, .timedOut)
+            XCTAssertEqual(error, .timedOut)
         }
     }
 
@@ -90,7 +90,7 @@ final class LiveFeedTests: XCTestCase {
             for try await _ in provider.events.liveChanges(sport: .football) {}
             XCTFail("expected notSupported")
         } catch {
-            guard case .notSupported = error as? ServiceProviderError else { return XCTFail("\(error)") }
+            guard case .notSupported = error else { return XCTFail("\(error)") }
         }
         #endif
     }
@@ -167,7 +167,7 @@ final class LiveFeedTests: XCTestCase {
         do {
             while let events = try await iterator.next() { later.append(events) }
         } catch {
-            XCTAssertEqual(error as? ServiceProviderError, .network(.networkConnectionLost))
+            XCTAssertEqual(error, .network(.networkConnectionLost))
         }
         XCTAssertLessThanOrEqual(later.count, 1, "three snapshots were produced after the first; only the newest is kept")
         let odds = (later.last ?? first)?.first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds

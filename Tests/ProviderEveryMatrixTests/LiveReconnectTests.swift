@@ -82,7 +82,7 @@ final class LiveReconnectTests: XCTestCase {
             for try await _ in provider.events.liveEvents(sport: .football) {}
             XCTFail("expected .offline")
         } catch {
-            XCTAssertEqual(error as? ServiceProviderError, .offline)
+            XCTAssertEqual(error, .offline)
         }
         XCTAssertEqual(attempts.withLock { $0 }, 6, "the first try and five more")
         XCTAssertEqual(sleeper.recorded, [1, 2, 4, 8, 16])
@@ -124,7 +124,7 @@ final class LiveReconnectTests: XCTestCase {
             for try await _ in provider.events.liveChanges(sport: .football) {}
             XCTFail("expected the vendor's refusal")
         } catch {
-            XCTAssertEqual(error as? ServiceProviderError, .vendor(code: "wamp.error.no_such_realm", message: nil))
+            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_realm", message: nil))
         }
         XCTAssertEqual(attempts.withLock { $0 }, 1)
         XCTAssertEqual(sleeper.recorded, [])

@@ -7,8 +7,12 @@ import ServicesProviderTesting
 final class EveryMatrixSandboxTests: XCTestCase {
     func testPlacedBetAppearsInOpenBetsAndLowersTheBalance() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        let beforeSignIn = await client.isSignedIn
+        XCTAssertFalse(beforeSignIn)
         let session = try await client.account.login(LoginCredentials(username: "+237600000001", password: "1234"))
         XCTAssertEqual(session.userId, "7014240")
+        let signedIn = await client.isSignedIn
+        XCTAssertTrue(signedIn)
         let before = try await client.wallet.balance()
         XCTAssertEqual(before.primary?.total, Money(amount: Decimal(string: "269.18")!, currency: "EUR"))
 

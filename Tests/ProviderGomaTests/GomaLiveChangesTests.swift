@@ -15,14 +15,14 @@ final class GomaLiveChangesTests: XCTestCase {
         let before = try liveEvents()
         let after = try liveEvents([(#""price_live": "7.50""#, #""price_live": "9.00""#), (#""home_score": 1"#, #""home_score": 2"#),
                                     (#""timer": "67""#, #""timer": "71""#)])
-        XCTAssertEqual(LiveEventDiff.changes(from: before, to: after), [
+        XCTAssertEqual(EventChange.changes(from: before, to: after), [
             .scoreChanged(eventId: "48190", score: Score(home: 2, away: 0)),
             .matchTimeChanged(eventId: "48190", matchTime: "71"),
             .oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456773", odds: Odds(decimal: decimal("9.00"))),
         ])
-        XCTAssertEqual(LiveEventDiff.changes(from: [], to: before), [.eventAdded(before[0])])
-        XCTAssertEqual(LiveEventDiff.changes(from: before, to: []), [.eventRemoved(eventId: "48190")])
-        XCTAssertEqual(LiveEventDiff.changes(from: before, to: before), [])
+        XCTAssertEqual(EventChange.changes(from: [], to: before), [.eventAdded(before[0])])
+        XCTAssertEqual(EventChange.changes(from: before, to: []), [.eventRemoved(eventId: "48190")])
+        XCTAssertEqual(EventChange.changes(from: before, to: before), [])
     }
 
     func testDiffReportsStatusAndMarkets() throws {
@@ -31,7 +31,7 @@ final class GomaLiveChangesTests: XCTestCase {
         after[0].status = .inProgress(period: "ET")
         after[0].markets.append(Market(id: "m2", name: "Next goal", outcomes: []))
         after[0].markets.removeFirst()
-        XCTAssertEqual(LiveEventDiff.changes(from: before, to: after), [
+        XCTAssertEqual(EventChange.changes(from: before, to: after), [
             .statusChanged(eventId: "48190", status: .inProgress(period: "ET")),
             .marketAdded(eventId: "48190", market: Market(id: "m2", name: "Next goal", outcomes: [])),
             .marketRemoved(eventId: "48190", marketId: "912380"),

@@ -98,7 +98,7 @@ final class GomaLivePollingTests: XCTestCase {
         do {
             for try await _ in provider.events.liveEvents(sport: .football) { XCTFail("nothing to emit") }
             XCTFail("expected an error")
-        } catch let error as ServiceProviderError {
+        } catch {
             XCTAssertEqual(error, .server(status: 503, message: "busy"))
         }
         XCTAssertEqual(server.count(Self.live), 5)
@@ -114,7 +114,7 @@ final class GomaLivePollingTests: XCTestCase {
         do {
             for try await _ in provider.events.liveEvents(sport: .football) { XCTFail("nothing to emit") }
             XCTFail("expected an error")
-        } catch let error as ServiceProviderError {
+        } catch {
             guard case .decoding = error else { return XCTFail("expected a decoding error, got \(error)") }
         }
         XCTAssertEqual(server.count(Self.live), 1)

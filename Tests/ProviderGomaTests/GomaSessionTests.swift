@@ -58,13 +58,19 @@ final class GomaSessionTests: XCTestCase {
         var events = client.sessionEvents.makeAsyncIterator()
 
         _ = try await client.events.sports()
+        let anonymous = await client.isSignedIn
+        XCTAssertFalse(anonymous, "an anonymous device token is not a signed-in user")
         let session = try await client.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
         XCTAssertEqual(session.userId, "321")
+        let signedIn = await client.isSignedIn
+        XCTAssertTrue(signedIn)
         _ = try await client.events.sports()
         let wallet = try await client.wallet.balance()
         XCTAssertEqual(wallet.primary?.total.amount, decimal("125.5"))
         try await client.account.logout()
         _ = try await client.events.sports()
+        let afterLogout = await client.isSignedIn
+        XCTAssertFalse(afterLogout)
 
         XCTAssertEqual(trace(server), [
             "POST /api/auth/v1 -",
@@ -83,8 +89,10 @@ final class GomaSessionTests: XCTestCase {
         XCTAssertEqual(loginBody["username"] as? String, "player_demo01")
         XCTAssertEqual(loginBody["password"] as? String, "password-placeholder")
 
+        let opening = await events.next()
         let first = await events.next()
         let second = await events.next()
+        XCTAssertEqual(opening, .current(userId: nil), "nobody signed in yet: the stream opens with that state")
         XCTAssertEqual(first, .loggedIn(userId: "321"))
         XCTAssertEqual(second, .loggedOut)
     }
@@ -130,8 +138,10 @@ final class GomaSessionTests: XCTestCase {
 
         _ = try await provider.events.sports()
         XCTAssertEqual(trace(server).suffix(2), ["POST /api/auth/v1 -", "GET /api/sports/v1 Bearer anon-2"])
+        let opening = await events.next()
         let first = await events.next()
         let second = await events.next()
+        XCTAssertEqual(opening, .current(userId: nil))
         XCTAssertEqual(first, .loggedIn(userId: "321"))
         XCTAssertEqual(second, .expired)
     }

@@ -64,6 +64,7 @@ struct ProviderSessionTests {
         let transport = TestConfig.router(["/ps/ips/getBalance": "error-NOT_LOGGED_IN_ERROR"])
         let provider = await TestConfig.signedIn(transport: transport)
         var events = provider.sessionEvents.makeAsyncIterator()
+        #expect(await events.next() == .current(userId: "100234"))
         await #expect(throws: ServiceProviderError.sessionExpired) { _ = try await provider.wallet.balance() }
         #expect(await events.next() == .expired)
         #expect(await provider.runtime.session.current == nil)

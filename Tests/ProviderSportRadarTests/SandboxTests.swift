@@ -85,7 +85,10 @@ struct SandboxTests {
         let provider = SportRadarSandbox.makeProvider(scenario: SandboxScenario(sessionExpiresAfterRequests: 2))
         let client = Client(provider: provider)
         var events = client.sessionEvents.makeAsyncIterator()
+        #expect(await events.next() == .current(userId: nil))
+        #expect(await client.isSignedIn == false)
         _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))  // openGameSession = 1st
+        #expect(await client.isSignedIn)
         #expect(await events.next() == .loggedIn(userId: "100234"))
         _ = try await client.account.profile()  // 2nd
         await #expect(throws: ServiceProviderError.sessionExpired) { _ = try await client.wallet.balance() }

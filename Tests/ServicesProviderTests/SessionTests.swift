@@ -84,6 +84,7 @@ struct SessionTests {
         #expect(refreshes.count == 1)
         #expect(await session.current == nil)
         #expect(storage.load() == nil)
+        #expect(await events.next() == .current(userId: "u"))
         #expect(await events.next() == .expired)
     }
 
@@ -110,6 +111,7 @@ struct SessionTests {
         #expect(transport.requests.isEmpty)
         #expect(await session.current == nil)
         #expect(storage.load() == nil)
+        #expect(await events.next() == .current(userId: "u"))
         #expect(await events.next() == .expired)
     }
 
@@ -162,11 +164,65 @@ struct SessionTests {
         await session.signOut()
         await session.signIn(Credentials(accessToken: "again", userId: "u1"), persist: false)
         await session.expire()
+        #expect(await events.next() == .current(userId: nil))
         #expect(await events.next() == .loggedIn(userId: "u1"))
         #expect(await events.next() == .refreshed)
         #expect(await events.next() == .loggedOut)
         #expect(await events.next() == .loggedIn(userId: "u1"))
         #expect(await events.next() == .expired)
+    }
+
+    @Test func aNewSubscriberGetsTheCurrentStateFirst() async throws {
+        let session = SessionStore(refresher: refresher(), now: clock.function)
+        var early = session.events.makeAsyncIterator()
+        await session.signIn(Credentials(accessToken: "old", userId: "u1"), persist: false)
+        // Joined after the sign-in: the state, not a replayed "logged in".
+        var late = session.events.makeAsyncIterator()
+        #expect(await late.next() == .current(userId: "u1"))
+        _ = try await session.refresh(after: await session.lease().generation)
+        await session.signOut()
+        #expect(await late.next() == .refreshed)
+        #expect(await late.next() == .loggedOut)
+        #expect(await early.next() == .current(userId: nil))
+        #expect(await early.next() == .loggedIn(userId: "u1"))
+        var afterSignOut = session.events.makeAsyncIterator()
+        #expect(await afterSignOut.next() == .current(userId: nil))
+        #expect(await session.isUserSignedIn == false)
+    }
+
+    @Test func theOpeningStateComesFromRestoredCredentialsAndIgnoresAnonymousOnes() async {
+        let storage = InMemoryTokenStorage()
+        storage.save(Credentials(accessToken: "kept", userId: "u7"))
+        var restored = SessionStore(storage: storage).events.makeAsyncIterator()
+        #expect(await restored.next() == .current(userId: "u7"))
+
+        let anonymous = SessionStore()
+        await anonymous.update(Credentials(accessToken: "device-token"))
+        var events = anonymous.events.makeAsyncIterator()
+        #expect(await events.next() == .current(userId: nil), "a device session is not a signed-in user")
+    }
+
+    @Test func clientIsSignedInFollowsTheProvidersSession() async {
+        struct SessionProvider: ServiceProvider {
+            let session = SessionStore()
+            var name: String { "Test" }
+            var features: Set<Feature> { [] }
+            var isSignedIn: Bool { get async { await session.isUserSignedIn } }
+        }
+        struct SessionlessProvider: ServiceProvider {
+            var name: String { "None" }
+            var features: Set<Feature> { [] }
+        }
+        let provider = SessionProvider()
+        let client = Client(provider: provider)
+        #expect(await client.isSignedIn == false)
+        await provider.session.update(Credentials(accessToken: "device-token"))
+        #expect(await client.isSignedIn == false)
+        await provider.session.signIn(Credentials(accessToken: "t", userId: "u"), persist: false)
+        #expect(await client.isSignedIn)
+        await provider.session.signOut()
+        #expect(await client.isSignedIn == false)
+        #expect(await Client(provider: SessionlessProvider()).isSignedIn == false, "the protocol's default")
     }
 
     @Test func fileStorageIsOwnerOnlyAndRoundTrips() throws {

@@ -7,29 +7,26 @@ struct EveryMatrixEventsService: EventsService {
     let webSocketFactory: WebSocketChannelFactory?
     var providerName: String { runtime.name }
 
-    func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
+    /// The whole list after the dump and after each batch of updates. One connection per sport
+    /// serves every consumer of this provider; a late one gets the latest list first. Each
+    /// element is a full snapshot, so a slow consumer only gets the newest one.
+    func liveEvents(sport: SportKind) -> LiveStream<[Event]> {
         guard let factory = webSocketFactory else { return unsupportedStream(.liveEvents) }
-        // Each element is a full snapshot, so a slow consumer only needs the newest one.
-        return stream(sport: sport, factory: factory, buffering: .bufferingNewest(1)) { step, continuation in
-            switch step {
-            case .dump(let store), .update(let store, _):
-                continuation.yield(EveryMatrixModelMapper.events(in: store))
-            }
-        }
+        guard let sportId = EveryMatrixModelMapper.sportId(sport) else { return .failing(Self.noSportId(sport)) }
+        return runtime.liveFeeds.lists(sport, producer: feed(sportId: sportId, factory: factory))
     }
 
-    /// The dump arrives as one `eventAdded` per live event; then each update's granular changes.
-    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
+    /// The dump arrives as one `eventAdded` per live event (a late consumer gets one per current
+    /// event); then each update's granular changes. Shares the sport's connection with
+    /// ``liveEvents(sport:)``; diffs build on each other, so none is dropped.
+    func liveChanges(sport: SportKind) -> LiveStream<EventChange> {
         guard let factory = webSocketFactory else { return unsupportedStream(.liveChanges) }
-        // Diffs build on each other: none may be dropped, so the buffer is unbounded.
-        return stream(sport: sport, factory: factory, buffering: .unbounded) { step, continuation in
-            switch step {
-            case .dump(let store):
-                for event in EveryMatrixModelMapper.events(in: store) { continuation.yield(.eventAdded(event)) }
-            case .update(_, let changes):
-                for change in changes { continuation.yield(change) }
-            }
-        }
+        guard let sportId = EveryMatrixModelMapper.sportId(sport) else { return .failing(Self.noSportId(sport)) }
+        return runtime.liveFeeds.changes(sport, producer: feed(sportId: sportId, factory: factory))
+    }
+
+    private static func noSportId(_ sport: SportKind) -> ServiceProviderError {
+        .invalidRequest(message: "EveryMatrix has no id for \(sport).")
     }
 
     /// How many times in a row a dropped or refused live connection is tried again (a
@@ -39,20 +36,12 @@ struct EveryMatrixEventsService: EventsService {
     static let reconnectAttempts = 5
     static let reconnectBackoff = Backoff(initial: 1, maximum: 16)
 
-    private func stream<Element: Sendable>(
-        sport: SportKind,
-        factory: @escaping WebSocketChannelFactory,
-        buffering: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy,
-        emit: @escaping @Sendable (EveryMatrixLiveFeed.Step, AsyncThrowingStream<Element, any Error>.Continuation) -> Void
-    ) -> AsyncThrowingStream<Element, any Error> {
-        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream(bufferingPolicy: buffering)
-        guard let sportId = EveryMatrixModelMapper.sportId(sport) else {
-            continuation.finish(throwing: ServiceProviderError.invalidRequest(message: "EveryMatrix has no id for \(sport)."))
-            return stream
-        }
+    /// The sport's feed: connects, publishes the dump and each batch, and reconnects after a
+    /// transient failure; ends when the last consumer leaves (the task is cancelled).
+    private func feed(sportId: String, factory: @escaping WebSocketChannelFactory) -> SharedLiveFeeds<SportKind>.Producer {
         let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory)
         let sleep = runtime.sleep
-        let task = Task {
+        return { sink throws(ServiceProviderError) in
             var known: AggregatorStore?
             var failures = 0
             while true {
@@ -60,21 +49,25 @@ struct EveryMatrixEventsService: EventsService {
                 do throws(ServiceProviderError) {
                     try await feed.run(topic: feed.liveTopic(sportId: sportId), known: &known) { step in
                         connected.withLock { $0 = true }
-                        emit(step, continuation)
+                        switch step {
+                        case .dump(let store):
+                            sink.publish(EveryMatrixModelMapper.events(in: store))
+                        case .update(let store, let changes):
+                            // The list is mapped only when a liveEvents consumer is there to see it.
+                            sink.publish(changes: changes) { EveryMatrixModelMapper.events(in: store) }
+                        }
                     }
-                    return continuation.finish()
+                    return
                 } catch let failure {
                     // A connection that delivered its dump (its first step) was a success: the count starts over.
                     failures = connected.withLock { $0 } ? 1 : failures + 1
                     guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= Self.reconnectAttempts else {
-                        return continuation.finish(throwing: failure)
+                        throw failure
                     }
                     // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
-                    do { try await sleep(Self.reconnectBackoff.delay(afterFailures: failures)) } catch { return continuation.finish(throwing: failure) }
+                    do { try await sleep(Self.reconnectBackoff.delay(afterFailures: failures)) } catch { throw failure }
                 }
             }
         }
-        continuation.onTermination = { _ in task.cancel() }
-        return stream
     }
 }

@@ -44,7 +44,7 @@ struct EveryMatrixLiveFeed: Sendable {
             if let previous = known {
                 // Reconnected: what changed while the feed was away, as one batch, sent even when
                 // nothing did (it also tells the caller this connection delivered its dump).
-                let missed = LiveEventDiff.changes(from: EveryMatrixModelMapper.events(in: previous.view), to: EveryMatrixModelMapper.events(in: store.view))
+                let missed = EventChange.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
                 known = nil  // The old entities are not needed any more; free them now.
                 onStep(.update(store, missed))
             } else {

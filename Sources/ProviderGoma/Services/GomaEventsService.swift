@@ -55,35 +55,26 @@ struct GomaEventsService: EventsService {
 
     /// Polls the first live page every `livePollInterval` seconds and emits the list only when it
     /// changed. Transient errors back off (doubling the wait, up to 5 tries in a row); other
-    /// errors end the stream. Stops when the consumer stops.
-    func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> {
+    /// errors end the stream. One poll per sport serves every consumer of this provider (a late
+    /// one gets the latest list first); it stops when the last consumer stops.
+    func liveEvents(sport: SportKind) -> LiveStream<[Event]> {
+        runtime.liveFeeds.lists(sport, producer: poll(sport))
+    }
+
+    /// Derived by diffing successive polls of ``liveEvents(sport:)`` (the same shared poll): a
+    /// stream opens with the current list as `eventAdded` changes, then only what changed. Same
+    /// errors and lifetime as the polled list.
+    func liveChanges(sport: SportKind) -> LiveStream<EventChange> {
+        runtime.liveFeeds.changes(sport, producer: poll(sport))
+    }
+
+    private func poll(_ sport: SportKind) -> SharedLiveFeeds<SportKind>.Producer {
         let runtime = self.runtime
         let poller = LivePoller(interval: runtime.configuration.livePollInterval, sleep: runtime.sleep) { () throws(ServiceProviderError) -> [Event] in
             guard let sportId = GomaModelMapper.sportId(sport) else { return [] }
             return try await runtime.executor(.api).send(GomaAPI.liveEvents(sportId: sportId, page: 1))
                 .map(GomaModelMapper.event)
         }
-        return poller.stream()
-    }
-
-    /// Derived by diffing successive polls of ``liveEvents(sport:)``: the first list arrives as
-    /// `eventAdded` changes, then only what changed. Same errors and lifetime as the polled list.
-    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> {
-        let snapshots = liveEvents(sport: sport)
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                var previous: [Event] = []
-                do {
-                    for try await events in snapshots {
-                        for change in LiveEventDiff.changes(from: previous, to: events) { continuation.yield(change) }
-                        previous = events
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        return { sink throws(ServiceProviderError) in try await poller.run { sink.publish($0) } }
     }
 }

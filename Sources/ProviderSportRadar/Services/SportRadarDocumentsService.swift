@@ -16,9 +16,9 @@ struct SportRadarDocumentsService: DocumentsService {
         SportRadarModelMapper.userDocuments(try await runtime.executor(.omega).send(SportRadarOmegaAPI.userDocuments))
     }
 
-    func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error> {
+    func upload(_ document: DocumentUpload) -> LiveStream<DocumentUploadEvent> {
         let omega = runtime.executor(.omega)
-        return AsyncThrowingStream { continuation in
+        return LiveStream { continuation in
             let task = Task {
                 do throws(ServiceProviderError) {
                     let endpoint = try Self.endpoint(for: document)
@@ -31,7 +31,7 @@ struct SportRadarDocumentsService: DocumentsService {
                     continuation.finish(throwing: error)
                 }
             }
-            continuation.onTermination = { _ in task.cancel() }
+            continuation.onTermination { task.cancel() }
         }
     }
 

@@ -6,7 +6,7 @@ public protocol DocumentsService: ProviderService {
     func documents() async throws(ServiceProviderError) -> [UserDocument]
     /// Uploads a document. The stream reports progress, then `.completed`, or throws a
     /// `ServiceProviderError`.
-    func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error>
+    func upload(_ document: DocumentUpload) -> LiveStream<DocumentUploadEvent>
 }
 
 extension DocumentsService {
@@ -15,5 +15,5 @@ extension DocumentsService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func documents() async throws(ServiceProviderError) -> [UserDocument] { throw unsupported(.documents) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func upload(_ document: DocumentUpload) -> AsyncThrowingStream<DocumentUploadEvent, any Error> { unsupportedStream(.documentUpload) }
+    public func upload(_ document: DocumentUpload) -> LiveStream<DocumentUploadEvent> { unsupportedStream(.documentUpload) }
 }

@@ -8,11 +8,14 @@ public protocol EventsService: ProviderService {
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event>
     /// One event with all its markets.
     func event(id: String) async throws(ServiceProviderError) -> Event
-    /// The live events of a sport: the whole list each time it changes. Errors are
-    /// `ServiceProviderError`s. Stops when the consumer stops iterating.
-    func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error>
-    /// Granular live changes (odds, status, score, markets) of a sport's live events.
-    func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error>
+    /// The live events of a sport: the whole list each time it changes, the current list first.
+    /// Every consumer of a sport on one provider shares one feed (one poll, one connection).
+    /// Errors are `ServiceProviderError`s. Stops when the consumer stops iterating.
+    func liveEvents(sport: SportKind) -> LiveStream<[Event]>
+    /// Granular live changes (odds, status, score, markets) of a sport's live events. Every
+    /// stream opens with one `eventAdded` per current event, then the changes; apply them with
+    /// ``LiveEventList``. Shares the sport's feed with ``liveEvents(sport:)``.
+    func liveChanges(sport: SportKind) -> LiveStream<EventChange>
 }
 
 extension EventsService {
@@ -25,7 +28,7 @@ extension EventsService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func liveEvents(sport: SportKind) -> AsyncThrowingStream<[Event], any Error> { unsupportedStream(.liveEvents) }
+    public func liveEvents(sport: SportKind) -> LiveStream<[Event]> { unsupportedStream(.liveEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func liveChanges(sport: SportKind) -> AsyncThrowingStream<EventChange, any Error> { unsupportedStream(.liveChanges) }
+    public func liveChanges(sport: SportKind) -> LiveStream<EventChange> { unsupportedStream(.liveChanges) }
 }

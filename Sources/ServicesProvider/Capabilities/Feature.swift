@@ -99,7 +99,7 @@ extension ProviderService {
     }
 
     /// A stream that fails at once with `.notSupported`.
-    public func unsupportedStream<Element>(_ feature: Feature) -> AsyncThrowingStream<Element, any Error> {
-        AsyncThrowingStream { $0.finish(throwing: unsupported(feature)) }
+    public func unsupportedStream<Element>(_ feature: Feature) -> LiveStream<Element> {
+        .failing(unsupported(feature))
     }
 }

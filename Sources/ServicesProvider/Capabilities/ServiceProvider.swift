@@ -19,8 +19,10 @@ public protocol ServiceProvider: Sendable {
     var betting: any BettingService { get }
     /// CMS content.
     var content: any ContentService { get }
-    /// Session changes (signed in, refreshed, expired, signed out).
+    /// Session changes (signed in, refreshed, expired, signed out), opening with the current state.
     var sessionEvents: AsyncStream<SessionEvent> { get }
+    /// Whether a user (not just an anonymous device session) is signed in now.
+    var isSignedIn: Bool { get async }
 }
 
 /// A service that offers nothing: every method throws `.notSupported`.
@@ -52,4 +54,6 @@ extension ServiceProvider {
     public var content: any ContentService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
+    /// Default: `false` (a provider without sessions never has a user).
+    public var isSignedIn: Bool { get async { false } }
 }

@@ -38,6 +38,10 @@ public struct Client: Sendable {
     /// Whether the provider offers a feature.
     public func supports(_ feature: Feature) -> Bool { provider.features.contains(feature) }
 
-    /// Session changes: signed in, refreshed, expired, signed out.
+    /// Session changes. Each stream opens with `SessionEvent.current(userId:)`, the state at
+    /// that moment, then signed in, refreshed, expired, signed out as they happen.
     public var sessionEvents: AsyncStream<SessionEvent> { provider.sessionEvents }
+
+    /// Whether a user is signed in now (an anonymous device session does not count).
+    public var isSignedIn: Bool { get async { await provider.isSignedIn } }
 }

@@ -18,35 +18,28 @@ package struct LivePoller<Value: Equatable & Sendable>: Sendable {
         backoff = Backoff(initial: interval * 2, maximum: 300)
     }
 
-    package func stream() -> AsyncThrowingStream<Value, any Error> {
-        AsyncThrowingStream { continuation in
-            let task = Task {
-                var last: Value?
-                var failures = 0
-                while !Task.isCancelled {
-                    let wait: TimeInterval
-                    do throws(ServiceProviderError) {
-                        let value = try await fetch()
-                        failures = 0
-                        if value != last {
-                            last = value
-                            continuation.yield(value)
-                        }
-                        wait = interval
-                    } catch {
-                        if error == .cancelled || Task.isCancelled { break }
-                        failures += 1
-                        guard error.isRetryable, failures < maxConsecutiveFailures else {
-                            continuation.finish(throwing: error)
-                            return
-                        }
-                        wait = backoff.delay(afterFailures: failures)
-                    }
-                    do { try await sleep(wait) } catch { break }
+    /// Polls until the task is cancelled (then returns) or an error ends it (then throws),
+    /// handing each new value to `emit`.
+    package func run(_ emit: (Value) -> Void) async throws(ServiceProviderError) {
+        var last: Value?
+        var failures = 0
+        while !Task.isCancelled {
+            let wait: TimeInterval
+            do throws(ServiceProviderError) {
+                let value = try await fetch()
+                failures = 0
+                if value != last {
+                    last = value
+                    emit(value)
                 }
-                continuation.finish()
+                wait = interval
+            } catch {
+                if error == .cancelled || Task.isCancelled { return }
+                failures += 1
+                guard error.isRetryable, failures < maxConsecutiveFailures else { throw error }
+                wait = backoff.delay(afterFailures: failures)
             }
-            continuation.onTermination = { _ in task.cancel() }
+            do { try await sleep(wait) } catch { return }
         }
     }
 }

@@ -24,7 +24,7 @@ import Foundation
     private let refresher: CredentialRefresher?
     private let storage: any TokenStorage
     private let now: @Sendable () -> Date
-    private let broadcaster = Broadcaster<SessionEvent>()
+    private let broadcaster: Broadcaster<SessionEvent>
 
     /// Creates a session, restoring credentials a previous run kept in `storage`.
     /// - Parameters:
@@ -36,11 +36,20 @@ import Foundation
         self.storage = storage
         self.refresher = refresher
         self.now = now
-        self.credentials = storage.load()
-        self.persists = credentials != nil
+        let restored = storage.load()
+        self.credentials = restored
+        self.persists = restored != nil
+        broadcaster = Broadcaster(current: Self.state(of: restored))
     }
 
-    /// Session changes: signed in, refreshed, expired, signed out. Each call returns a new stream.
+    /// The session's state as ``SessionEvent/current(userId:)``.
+    private static func state(of credentials: Credentials?) -> SessionEvent {
+        .current(userId: credentials?.isUser == true ? credentials?.userId : nil)
+    }
+
+    /// Session changes. Each call returns a new stream, which opens with
+    /// ``SessionEvent/current(userId:)`` (the state now), then signed in, refreshed, expired,
+    /// signed out as they happen.
     public nonisolated var events: AsyncStream<SessionEvent> { broadcaster.subscribe() }
 
     /// The current credentials, if any.
@@ -52,8 +61,7 @@ import Foundation
     /// Stores credentials after a sign-in. `persist` is "keep me signed in".
     public func signIn(_ newCredentials: Credentials, persist: Bool) {
         persists = persist
-        replace(with: newCredentials)
-        broadcaster.publish(.loggedIn(userId: newCredentials.userId))
+        replace(with: newCredentials, announcing: .loggedIn(userId: newCredentials.userId))
     }
 
     /// Replaces the credentials without an event (e.g. adding a second token after sign-in).
@@ -63,8 +71,7 @@ import Foundation
 
     /// Forgets the credentials because the user signed out.
     public func signOut() {
-        clear()
-        broadcaster.publish(.loggedOut)
+        clear(announcing: .loggedOut)
     }
 
     /// Forgets the credentials because the server says the session ended. A request that used
@@ -72,8 +79,7 @@ import Foundation
     public func expire(generation expiredGeneration: Int? = nil) {
         if let expiredGeneration, expiredGeneration != generation { return }
         guard credentials != nil else { return }
-        clear()
-        broadcaster.publish(.expired)
+        clear(announcing: .expired)
     }
 
     /// Credentials for a request, refreshing first when they are expired or missing and a
@@ -126,8 +132,7 @@ import Foundation
         }
         switch result {
         case .success(let refreshed):
-            replace(with: refreshed)
-            if previous != nil { broadcaster.publish(.refreshed) }
+            replace(with: refreshed, announcing: previous != nil ? .refreshed : nil)
             return .success(Lease(credentials: refreshed, generation: generation))
         case .failure(let error) where error.isRetryable || error == .cancelled || previous == nil:
             // A network blip says nothing about the session: keep it and report the blip.
@@ -138,15 +143,19 @@ import Foundation
         }
     }
 
-    private func replace(with newCredentials: Credentials) {
+    /// Every change of credentials goes through here or ``clear(announcing:)``, so the state a
+    /// new `events` stream opens with is always the actor's.
+    private func replace(with newCredentials: Credentials, announcing event: SessionEvent? = nil) {
         credentials = newCredentials
         generation += 1
         if persists { try? storage.save(newCredentials) } else { storage.clear() }
+        broadcaster.update(current: Self.state(of: newCredentials), publishing: event)
     }
 
-    private func clear() {
+    private func clear(announcing event: SessionEvent) {
         credentials = nil
         generation += 1
         storage.clear()
+        broadcaster.update(current: Self.state(of: nil), publishing: event)
     }
 }

@@ -1,26 +1,52 @@
 import Foundation
 
 /// Fans values out to any number of `AsyncStream` subscribers; a subscriber that stops
-/// iterating is removed.
+/// iterating is removed. It may also hold a current state: a new subscriber gets it first, so
+/// it never has to ask separately (and miss what changed between asking and subscribing).
 package final class Broadcaster<Element: Sendable>: Sendable {
-    private let continuations = Locked<[UUID: AsyncStream<Element>.Continuation]>([:])
+    private struct State {
+        var continuations: [UUID: AsyncStream<Element>.Continuation] = [:]
+        var current: Element?
+    }
 
-    package init() {}
+    private let state: Locked<State>
 
-    /// A new stream that receives every value published after this call.
+    /// `current` is what a new subscriber gets first, until ``update(current:publishing:)``.
+    package init(current: Element? = nil) {
+        state = Locked(State(current: current))
+    }
+
+    /// A new stream that receives the current state (if any), then every value published after
+    /// this call.
     package func subscribe() -> AsyncStream<Element> {
         AsyncStream { continuation in
             let id = UUID()
-            continuations.withLock { $0[id] = continuation }
+            state.withLock { state in
+                // Under the lock: no publish can slip between the state and the registration.
+                if let current = state.current { continuation.yield(current) }
+                state.continuations[id] = continuation
+            }
             continuation.onTermination = { [weak self] _ in
-                self?.continuations.withLock { _ = $0.removeValue(forKey: id) }
+                self?.state.withLock { _ = $0.continuations.removeValue(forKey: id) }
             }
         }
     }
 
+    /// Sends `element` to every subscriber.
     package func publish(_ element: Element) {
-        for continuation in continuations.withLock({ Array($0.values) }) {
-            continuation.yield(element)
+        state.withLock { state in
+            for continuation in state.continuations.values { continuation.yield(element) }
+        }
+    }
+
+    /// Replaces the current state and, in the same step, sends `element` (if any) to every
+    /// subscriber: a subscriber sees either the old state and the event, or the new state alone.
+    package func update(current: Element, publishing element: Element?) {
+        state.withLock { state in
+            state.current = current
+            if let element {
+                for continuation in state.continuations.values { continuation.yield(element) }
+            }
         }
     }
 }

@@ -25,6 +25,7 @@ struct DemoFlow {
         line("\(client.provider.name) — \(client.capabilities.count) features: \(client.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
 
         section("Sign in")
+        line("Signed in before: \(await client.isSignedIn)")
         let session = try await client.account.login(credentials)
         line("Signed in as user \(session.userId)\(session.username.map { " (\($0))" } ?? "")")
         if !session.isReady { line("Before playing: \(session.pendingActions.map { "\($0)" }.joined(separator: ", "))") }
@@ -47,6 +48,10 @@ struct DemoFlow {
             let updates = changes.dropFirst(opening.count)
             if updates.isEmpty { line("No change arrived.") }
             for change in updates { line(describe(change)) }
+            // The SDK's reducer turns the changes back into the board.
+            var board = LiveEventList()
+            board.apply(changes)
+            line("(board after the changes: \(board.events.count) events)")
         }
 
         section("Place a bet")
@@ -109,7 +114,7 @@ struct DemoFlow {
         }.get()
     }
 
-    private func firstValue<T: Sendable>(of stream: AsyncThrowingStream<T, any Error>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
+    private func firstValue<T: Sendable>(of stream: LiveStream<T>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
         await read(stream, for: seconds, into: nil) { first, value in
             first = value
             return true
@@ -119,18 +124,18 @@ struct DemoFlow {
     /// Reads `stream` in a task, folding each element into `initial` until `add` says it is
     /// done, the stream ends, or `seconds` pass (the reader is then cancelled and keeps what it has).
     private func read<Element: Sendable, Output: Sendable>(
-        _ stream: AsyncThrowingStream<Element, any Error>, for seconds: TimeInterval, into initial: Output,
+        _ stream: LiveStream<Element>, for seconds: TimeInterval, into initial: Output,
         _ add: @escaping @Sendable (inout Output, Element) -> Bool
     ) async -> Result<Output, ServiceProviderError> {
         let reader = Task { () -> Result<Output, ServiceProviderError> in
             var output = initial
-            do {
+            do throws(ServiceProviderError) {
                 for try await element in stream {
                     if add(&output, element) { break }
                 }
             } catch {
-                let mapped = ServiceProviderError(error)
-                return mapped == .cancelled ? .success(output) : .failure(mapped)
+                // A LiveStream's error is already a ServiceProviderError.
+                return error == .cancelled ? .success(output) : .failure(error)
             }
             return .success(output)
         }

@@ -1,9 +1,12 @@
-/// One live change, granular enough for an app to update a single cell.
+/// One live change, granular enough for an app to update a single cell. ``LiveEventList``
+/// applies them; ``changes(from:to:)`` computes them between two lists.
 ///
 /// The whole-event and whole-market cases are boxed: a feed emits mostly odds changes, and an
 /// inline `Event` made every change over 350 bytes to move and destroy.
 public enum EventChange: Sendable, Hashable {
-    /// A new event appeared.
+    /// A new event appeared; or, for an event already listed, its new version when it changed
+    /// in a way the other cases cannot say (replace it in place). A change stream opens with one
+    /// per current event.
     indirect case eventAdded(Event)
     /// An event went away (ended and removed, or out of the list).
     case eventRemoved(eventId: String)
@@ -13,7 +16,8 @@ public enum EventChange: Sendable, Hashable {
     indirect case scoreChanged(eventId: String, score: Score)
     /// An event's match time changed.
     case matchTimeChanged(eventId: String, matchTime: String)
-    /// A market appeared on an event.
+    /// A market appeared on an event; or, for a market already listed, its new version when
+    /// more than odds and outcome statuses changed (replace it in place).
     indirect case marketAdded(eventId: String, market: Market)
     /// A market went away.
     case marketRemoved(eventId: String, marketId: String)

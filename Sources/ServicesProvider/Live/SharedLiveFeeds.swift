@@ -1,0 +1,165 @@
+import Foundation
+
+/// One live feed per key (a sport) shared by every `liveEvents` and `liveChanges` consumer of
+/// one provider instance: the first consumer starts the producer (a poller, a WebSocket), the
+/// last one to leave cancels it. A provider keeps one in its context.
+///
+/// The feed keeps the current list, so a consumer that joins late is not behind: a
+/// `liveEvents` subscriber gets the latest list first, a `liveChanges` subscriber one
+/// `eventAdded` per current event first, then both get what the feed publishes next. When the
+/// producer ends (an error, or it returns) every subscriber's stream ends the same way, and the
+/// next subscriber starts a new feed.
+package final class SharedLiveFeeds<Key: Hashable & Sendable>: Sendable {
+    /// Runs a feed, publishing into the sink, until it fails or is cancelled (the last
+    /// consumer left). Returning ends the subscribers' streams normally.
+    package typealias Producer = @Sendable (Sink) async throws(ServiceProviderError) -> Void
+
+    /// Where a running feed publishes. Bound to one run of one key's feed: a stale run's
+    /// publishes (after its subscribers left and a new run started) go nowhere.
+    package struct Sink: Sendable {
+        fileprivate let feeds: SharedLiveFeeds
+        fileprivate let key: Key
+        fileprivate let run: UUID
+
+        /// A whole list: `liveEvents` subscribers get it, `liveChanges` subscribers get its
+        /// difference from the current list (all `eventAdded` the first time).
+        package func publish(_ events: [Event]) {
+            feeds.publish(key: key, run: run, changes: nil) { events }
+        }
+
+        /// A batch of changes, and the list they lead to, computed only if a `liveEvents`
+        /// subscriber wants it (otherwise the feed applies the changes to its current list).
+        package func publish(changes: [EventChange], list: () -> [Event]) {
+            feeds.publish(key: key, run: run, changes: changes, list: list)
+        }
+    }
+
+    private struct Feed {
+        let run = UUID()
+        var task: Task<Void, Never>?
+        var lists: [UUID: LiveStream<[Event]>.Continuation] = [:]
+        var changes: [UUID: LiveStream<EventChange>.Continuation] = [:]
+        /// `nil` until the producer published its first list.
+        var current: LiveEventList?
+        var isEmpty: Bool { lists.isEmpty && changes.isEmpty }
+    }
+
+    private let feeds = Locked<[Key: Feed]>([:])
+
+    package init() {}
+
+    /// How many feeds are running (one per key with subscribers).
+    package var runningCount: Int { feeds.withLock { $0.count } }
+
+    /// The key's whole live list each time it changes; the latest one first if the feed runs.
+    /// Only the newest list waits for a slow consumer.
+    package func lists(_ key: Key, producer: @escaping Producer) -> LiveStream<[Event]> {
+        subscribe(key, buffering: .bufferingNewest(1), producer: producer,
+                  register: { feed, id, continuation in feed.lists[id] = continuation },
+                  opening: { current in [current.events] })
+    }
+
+    /// The key's changes; one `eventAdded` per current event first if the feed runs. Nothing is
+    /// dropped for a slow consumer (changes build on each other).
+    package func changes(_ key: Key, producer: @escaping Producer) -> LiveStream<EventChange> {
+        subscribe(key, buffering: .unbounded, producer: producer,
+                  register: { feed, id, continuation in feed.changes[id] = continuation },
+                  opening: { current in current.events.map(EventChange.eventAdded) })
+    }
+
+    private func subscribe<Element: Sendable>(
+        _ key: Key, buffering: LiveStream<Element>.BufferingPolicy, producer: @escaping Producer,
+        register: (inout Feed, UUID, LiveStream<Element>.Continuation) -> Void,
+        opening: (LiveEventList) -> [Element]
+    ) -> LiveStream<Element> {
+        let (stream, continuation) = LiveStream<Element>.makeStream(bufferingPolicy: buffering)
+        let id = UUID()
+        let run: UUID = feeds.withLock { feeds in
+            var feed = feeds[key] ?? Feed()
+            register(&feed, id, continuation)
+            // Yielded under the lock, so nothing the feed publishes meanwhile comes before it.
+            if let current = feed.current {
+                for element in opening(current) { continuation.yield(element) }
+            }
+            if feed.task == nil {
+                let sink = Sink(feeds: self, key: key, run: feed.run)
+                feed.task = Task { [weak self] in
+                    let failure: ServiceProviderError?
+                    do throws(ServiceProviderError) {
+                        try await producer(sink)
+                        failure = nil
+                    } catch {
+                        failure = error
+                    }
+                    self?.end(key: key, run: sink.run, failure: failure)
+                }
+            }
+            feeds[key] = feed
+            return feed.run
+        }
+        continuation.onTermination { [weak self] in self?.leave(key: key, run: run, subscriber: id) }
+        return stream
+    }
+
+    private func leave(key: Key, run: UUID, subscriber: UUID) {
+        let stopped: Task<Void, Never>? = feeds.withLock { feeds in
+            guard var feed = feeds[key], feed.run == run else { return nil }
+            feed.lists[subscriber] = nil
+            feed.changes[subscriber] = nil
+            guard feed.isEmpty else {
+                feeds[key] = feed
+                return nil
+            }
+            feeds[key] = nil
+            return feed.task
+        }
+        // Outside the lock: cancelling may run the producer's cancellation handlers.
+        stopped?.cancel()
+    }
+
+    private func end(key: Key, run: UUID, failure: ServiceProviderError?) {
+        let feed: Feed? = feeds.withLock { feeds in
+            guard feeds[key]?.run == run else { return nil }
+            return feeds.removeValue(forKey: key)
+        }
+        // Outside the lock: finishing runs each stream's termination, which takes the lock.
+        guard let feed else { return }
+        for continuation in feed.lists.values { continuation.finish(throwing: failure) }
+        for continuation in feed.changes.values { continuation.finish(throwing: failure) }
+    }
+
+    /// `changes == nil`: `list()` is a whole list to diff against the current one.
+    private func publish(key: Key, run: UUID, changes: [EventChange]?, list: () -> [Event]) {
+        feeds.withLock { feeds in
+            guard feeds[key]?.run == run, var feed = feeds.removeValue(forKey: key) else { return }
+            // Taken out of the dictionary while it changes, so its list is not copied.
+            defer { feeds[key] = feed }
+            let batch: [EventChange]
+            let snapshot: [Event]?
+            if let changes {
+                batch = changes
+                if feed.lists.isEmpty {
+                    snapshot = nil
+                    if feed.current == nil { feed.current = LiveEventList() }
+                    feed.current?.apply(changes)
+                } else {
+                    let events = list()
+                    snapshot = events
+                    feed.current = LiveEventList(events)
+                }
+            } else {
+                let events = list()
+                snapshot = events
+                batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current?.events ?? [], to: events)
+                feed.current = LiveEventList(events)
+            }
+            // Yielding only buffers or resumes a waiting consumer; it never runs consumer code here.
+            if let snapshot {
+                for continuation in feed.lists.values { continuation.yield(snapshot) }
+            }
+            for continuation in feed.changes.values {
+                for change in batch { continuation.yield(change) }
+            }
+        }
+    }
+}
