@@ -9,7 +9,8 @@ import Foundation
 /// let client = Client(provider: provider)
 /// ```
 public struct EveryMatrixProvider: ServiceProvider {
-    let runtime: EveryMatrixRuntime
+    /// What every service of the provider is built on.
+    @_spi(ProviderKit) public let runtime: EveryMatrixRuntime
     /// Opens the live-data WebSocket; `nil` where the platform has none.
     let webSocketFactory: WebSocketChannelFactory?
 
@@ -40,8 +41,6 @@ public struct EveryMatrixProvider: ServiceProvider {
         self.webSocketFactory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory
     }
 
-    /// `EveryMatrix`.
-    public var name: String { runtime.name }
 
     /// What EveryMatrix offers through this SDK. Live data only where a WebSocket is available.
     public var features: Set<Feature> {
@@ -61,14 +60,10 @@ public struct EveryMatrixProvider: ServiceProvider {
     public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime) }
     /// Live events and granular live changes from the aggregator.
     public var events: any EventsService { EveryMatrixEventsService(runtime: runtime, webSocketFactory: webSocketFactory) }
-    /// Signed in, expired, signed out.
-    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
-    /// From the session: `true` only for a user's credentials, not an anonymous device session.
-    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// EveryMatrix's REST hosts.
-enum EveryMatrixHost: ProviderHost {
+@_spi(ProviderKit) public enum EveryMatrixHost: ProviderHost {
     /// The Player API: account, wallet, cashier.
     case player
     /// The sports API: bets and cashout.
@@ -76,7 +71,10 @@ enum EveryMatrixHost: ProviderHost {
 }
 
 /// The runtime every EveryMatrix service is built on.
-typealias EveryMatrixRuntime = ProviderRuntime<EveryMatrixConfiguration, EveryMatrixHost>
+@_spi(ProviderKit) public typealias EveryMatrixRuntime = ProviderRuntime<EveryMatrixConfiguration, EveryMatrixHost>
+
+/// Name, session events and signed-in state come from the runtime.
+@_spi(ProviderKit) extension EveryMatrixProvider: RuntimeBackedProvider {}
 
 /// The EveryMatrix responses the `decode` tool understands: Player API bodies, and an
 /// aggregator message array (as in the WAMP `kwargs`), applied to a fresh entity store.

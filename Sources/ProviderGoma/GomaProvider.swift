@@ -10,7 +10,8 @@ import Foundation
 /// let client = Client(provider: provider)
 /// ```
 public struct GomaProvider: ServiceProvider {
-    let runtime: GomaRuntime
+    /// What every service of the provider is built on.
+    @_spi(ProviderKit) public let runtime: GomaRuntime
 
     /// Creates the provider.
     /// - Parameters:
@@ -33,8 +34,6 @@ public struct GomaProvider: ServiceProvider {
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
     }
 
-    /// `Goma`.
-    public var name: String { runtime.name }
 
     /// What Goma offers. Registration, password change, competitions, cashout, payments and
     /// documents have no Goma endpoint in the SDK; live changes are derived from polling.
@@ -55,19 +54,19 @@ public struct GomaProvider: ServiceProvider {
     public var betting: any BettingService { GomaBettingService(runtime: runtime) }
     /// The CMS home layout and promotions.
     public var content: any ContentService { GomaContentService(runtime: runtime) }
-    /// Session changes.
-    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
-    /// From the session: `true` only for a user's credentials, not an anonymous device session.
-    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// Goma has one host: the API.
-enum GomaHost: ProviderHost {
+@_spi(ProviderKit) public enum GomaHost: ProviderHost {
+    /// The API: auth, events, tickets, CMS.
     case api
 }
 
 /// The runtime every Goma service is built on.
-typealias GomaRuntime = ProviderRuntime<GomaConfiguration, GomaHost>
+@_spi(ProviderKit) public typealias GomaRuntime = ProviderRuntime<GomaConfiguration, GomaHost>
+
+/// Name, session events and signed-in state come from the runtime.
+@_spi(ProviderKit) extension GomaProvider: RuntimeBackedProvider {}
 
 /// The Goma responses the `decode` tool understands, named after the recorded payloads; each
 /// entry's layer-1 type is its endpoint's response.

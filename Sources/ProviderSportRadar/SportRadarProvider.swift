@@ -5,7 +5,8 @@ import Foundation
 /// for sports content and betting. Errors from Omega's 200 bodies, an expired session key and
 /// the launch token are all handled here; the app only sees domain models.
 public struct SportRadarProvider: ServiceProvider {
-    let runtime: SportRadarRuntime
+    /// What every service of the provider is built on.
+    @_spi(ProviderKit) public let runtime: SportRadarRuntime
     /// The name errors and `Client` report.
     static let vendorName = "SportRadar"
 
@@ -37,8 +38,6 @@ public struct SportRadarProvider: ServiceProvider {
         }
     }
 
-    /// The provider's name.
-    public var name: String { runtime.name }
 
     /// The features this provider implements (proved by its capability test).
     public var features: Set<Feature> {
@@ -61,14 +60,10 @@ public struct SportRadarProvider: ServiceProvider {
     public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
     /// Bets, history and cashout.
     public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
-    /// Session changes (signed in, expired, signed out).
-    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
-    /// From the session: `true` only for a user's credentials, not an anonymous device session.
-    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
 }
 
 /// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).
-enum SportRadarHost: ProviderHost {
+@_spi(ProviderKit) public enum SportRadarHost: ProviderHost {
     /// Omega: account, wallet, payments, documents.
     case omega
     /// Poseidon content: sports, competitions, events (no auth).
@@ -78,7 +73,10 @@ enum SportRadarHost: ProviderHost {
 }
 
 /// The runtime every SportRadar service is built on.
-typealias SportRadarRuntime = ProviderRuntime<SportRadarConfiguration, SportRadarHost>
+@_spi(ProviderKit) public typealias SportRadarRuntime = ProviderRuntime<SportRadarConfiguration, SportRadarHost>
+
+/// Name, session events and signed-in state come from the runtime.
+@_spi(ProviderKit) extension SportRadarProvider: RuntimeBackedProvider {}
 
 extension ProviderRuntime where Host == SportRadarHost, Configuration == SportRadarConfiguration {
     /// The signed-in account's currency (kept with the session at login), or the configured default.

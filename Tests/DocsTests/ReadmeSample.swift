@@ -2,7 +2,7 @@
 // the README's ```swift block appears here verbatim (whitespace-normalised).
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
-import ProviderGoma
+@_spi(ProviderKit) import ProviderGoma
 
 func readmeUsage(url: URL, businessUnitKey: String, deviceId: String, secret: String,
                  render: ([Event]) -> Void, showCashoutButton: () -> Void) async throws {

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 
 let aggregatorFixtures = ["popular-live-matches-football.json", "live-matches-tennis.json", "next-matches-all-sports.json",
                           "disciplines-with-updates.json", "live-updates-football.json", "match-market-groups.json",

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// The store tells a changed price by its bytes (`AggregatorStore.differ`), which is exact only

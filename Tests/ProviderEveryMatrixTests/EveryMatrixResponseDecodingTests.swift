@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.
 final class EveryMatrixResponseDecodingTests: XCTestCase {

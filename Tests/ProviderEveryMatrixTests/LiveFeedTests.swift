@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 

@@ -1,5 +1,5 @@
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
 
 /// The offers' open-addressing index against `Dictionary` as the model: lookups, replacements,

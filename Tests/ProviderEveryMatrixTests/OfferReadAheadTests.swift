@@ -1,5 +1,5 @@
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// Applying a batch of messages reads its odds changes ahead; that must never change what is

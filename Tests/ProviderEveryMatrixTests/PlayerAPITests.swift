@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import XCTest
-@testable import ProviderEveryMatrix
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import ProviderEveryMatrix
+@_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 final class GomaAPITests: XCTestCase {
     private let executor = makeTestExecutor()

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 final class GomaContentMappingTests: XCTestCase {
     func testHomeTemplateIsOrderedWithAudiences() throws {

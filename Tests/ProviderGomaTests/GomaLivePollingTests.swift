@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 final class GomaLivePollingTests: XCTestCase {
     static let live = "GET /api/events/v1/live"

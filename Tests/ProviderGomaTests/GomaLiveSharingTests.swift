@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 /// Every live consumer of one sport on one provider shares one poll; a late one catches up
 /// from the shared feed's current list; the public reducer rebuilds the polled lists.

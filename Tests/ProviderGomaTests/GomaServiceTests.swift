@@ -5,7 +5,7 @@ import FoundationNetworking
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 final class GomaServiceTests: XCTestCase {
     private func makeServer() -> GomaStubServer {

@@ -5,7 +5,7 @@ import FoundationNetworking
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
-@testable import ProviderGoma
+@_spi(ProviderKit) @testable import ProviderGoma
 
 enum Fixture {
     static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {

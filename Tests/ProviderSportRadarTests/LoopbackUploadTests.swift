@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-@testable import ProviderSportRadar
+@_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 

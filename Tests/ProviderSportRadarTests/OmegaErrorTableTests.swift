@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ProviderSportRadar
+@_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 
 /// The Omega status table: every documented code has a row, every row maps as intended.

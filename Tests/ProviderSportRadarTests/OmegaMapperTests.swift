@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ProviderSportRadar
+@_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 
 /// Omega fixtures → domain models, checked by value.

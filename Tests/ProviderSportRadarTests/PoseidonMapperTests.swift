@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ProviderSportRadar
+@_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 
 /// Poseidon fixtures → domain models; fractional prices become exact decimal odds.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(ProviderKit) import ServicesProvider
-@testable import ProviderSportRadar
+@_spi(ProviderKit) @testable import ProviderSportRadar
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.
 @Suite struct SportRadarResponseDecodingTests {

@@ -103,3 +103,23 @@ import Foundation
         await placements.reset()
     }
 }
+
+/// A provider built on a ``ProviderRuntime``: its name, session events and signed-in state come
+/// from the runtime, so a provider declares only its features and its services.
+@_spi(ProviderKit) public protocol RuntimeBackedProvider: ServiceProvider {
+    /// The provider's configuration type.
+    associatedtype Configuration: Sendable
+    /// The hosts the provider talks to.
+    associatedtype Host: ProviderHost
+    /// The runtime every service of the provider holds.
+    var runtime: ProviderRuntime<Configuration, Host> { get }
+}
+
+@_spi(ProviderKit) extension RuntimeBackedProvider {
+    /// The runtime's name.
+    public var name: String { runtime.name }
+    /// The runtime session's changes, opening with its current state.
+    public var sessionEvents: AsyncStream<SessionEvent> { runtime.session.events }
+    /// From the session: `true` only for a user's credentials, not an anonymous device session.
+    public var isSignedIn: Bool { get async { await runtime.session.isUserSignedIn } }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import ProviderEveryMatrix
+@_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// Entry points for the `Benchmarks/` package only (not a supported API): they expose the

@@ -1,5 +1,5 @@
 import Foundation
-import ProviderEveryMatrix
+@_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a

@@ -1,5 +1,5 @@
 import Foundation
-import ProviderEveryMatrix
+@_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// A fake EveryMatrix WAMP router over an ``InMemoryWebSocketChannel``: welcomes the session,

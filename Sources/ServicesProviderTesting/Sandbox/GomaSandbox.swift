@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
-import ProviderGoma
+@_spi(ProviderKit) import ProviderGoma
 
 /// An in-process Goma back end for previews and UI tests: answers from the recorded payloads,
 /// with a little state — a placed bet lowers the wallet balance and appears in the user's tickets.

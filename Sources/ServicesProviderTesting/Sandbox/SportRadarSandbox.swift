@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
-import ProviderSportRadar
+@_spi(ProviderKit) import ProviderSportRadar
 
 /// A SportRadar back end in process: Omega and Poseidon answered from the recorded payloads,
 /// with a little state (a placed bet lowers the balance and appears in the open bets; a cashout
