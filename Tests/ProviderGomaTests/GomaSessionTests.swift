@@ -174,4 +174,24 @@ final class GomaSessionTests: XCTestCase {
         await XCTAssertThrowsError({ try await provider.account.profile() }, .unauthorized)
         XCTAssertEqual(server.count(Self.wallet), 0)
     }
+
+    func testTheSportsListIsCachedUntilLogout() async throws {
+        // The list changes a few times a day: one request serves the screen until the user
+        // signs out, and signing out forgets it with the session.
+        let server = makeServer()
+        let provider = makeProvider(server)
+        _ = try await provider.account.login(LoginCredentials(username: "ana", password: "p"))
+        let first = try await provider.events.sports()
+        let second = try await provider.events.sports()
+        XCTAssertEqual(second, first)
+        XCTAssertEqual(server.count(Self.sports), 1, "the second list came from the cache")
+        let cached = await provider.runtime.cache.count
+        XCTAssertEqual(cached, 1)
+
+        try await provider.account.logout()
+        let afterLogout = await provider.runtime.cache.count
+        XCTAssertEqual(afterLogout, 0)
+        _ = try await provider.events.sports()
+        XCTAssertEqual(server.count(Self.sports), 2, "after logout the list is asked for again")
+    }
 }

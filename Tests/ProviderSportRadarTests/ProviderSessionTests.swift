@@ -100,3 +100,24 @@ struct ProviderSessionTests {
         #expect(!log.contains("Secret&Pass"))
     }
 }
+
+/// The navigation tree is cached per user; logging out empties the cache.
+struct SportRadarCacheTests {
+    @Test func theSportsListIsCachedUntilLogout() async throws {
+        let transport = TestConfig.router(ProviderSessionTests.loginRoutes.merging(["/services/content/get": "getAvailableSportTypes"]) { $1 })
+        let provider = TestConfig.provider(transport: transport)
+        let client = Client(provider: provider)
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "p"))
+        func contentRequests() -> Int { transport.requests.filter { $0.url?.path.hasSuffix("/services/content/get") == true }.count }
+
+        let first = try await client.events.sports()
+        #expect(try await client.events.sports() == first)
+        #expect(contentRequests() == 1, "the second list came from the cache")
+        #expect(await provider.runtime.cache.count == 1)
+
+        try await client.account.logout()
+        #expect(await provider.runtime.cache.count == 0)
+        _ = try await client.events.sports()
+        #expect(contentRequests() == 2, "after logout the list is asked for again")
+    }
+}
