@@ -151,4 +151,18 @@ struct EndpointRequestTests {
         #expect(try executor.makeRequest(for: TestEndpoint(timeout: 0.5), credentials: nil).urlRequest.timeoutInterval == 0.5)
         #endif
     }
+
+    @Test func aJSONBodyIsTheSameBytesEveryTime() throws {
+        // Foundation on Linux orders an encoded object's keys differently from one encode to the
+        // next; the executor sorts them, so equal bodies are equal bytes (cache keys rely on it).
+        struct Inner: Encodable { let type: String; let id: String; let language: String; let ipAddress: String }
+        struct Outer: Encodable { let contentId: Inner; let clientContext: Inner; let page: Int }
+        let value = Outer(contentId: Inner(type: "event", id: "1", language: "FR", ipAddress: "x"),
+                          clientContext: Inner(type: "c", id: "2", language: "EN", ipAddress: "y"), page: 3)
+        let bodies = try (0..<100).map { _ in
+            try executor.makeRequest(for: TestEndpoint(method: .post, body: .json(value)), credentials: nil).urlRequest.httpBody
+        }
+        #expect(Set(bodies).count == 1)
+        #expect(bodies.first.flatMap { $0.map { String(decoding: $0, as: UTF8.self) } }?.hasPrefix(#"{"clientContext":{"id":"2""#) == true)
+    }
 }

@@ -3,15 +3,21 @@ import Foundation
 /// Turns a fetch into a change-only stream by polling, for vendors with no push channel: emits
 /// a value only when it differs from the last one; after a transient error waits by ``backoff``
 /// (twice the interval, doubling, at most 5 minutes), after 5 in a row or any other error ends.
-package struct LivePoller<Value: Equatable & Sendable>: Sendable {
-    package let interval: TimeInterval
-    package let sleep: SleepFunction
-    package let fetch: @Sendable () async throws(ServiceProviderError) -> Value
-    package var maxConsecutiveFailures = 5
-    package var backoff: Backoff
+@_spi(ProviderKit) public struct LivePoller<Value: Equatable & Sendable>: Sendable {
+    /// The wait between two successful polls.
+    public let interval: TimeInterval
+    /// Waits between polls; tests inject a virtual one.
+    public let sleep: SleepFunction
+    /// One poll.
+    public let fetch: @Sendable () async throws(ServiceProviderError) -> Value
+    /// Transient failures in a row after which polling gives up with the last error.
+    public var maxConsecutiveFailures = 5
+    /// The wait after a transient failure.
+    public var backoff: Backoff
 
-    package init(interval: TimeInterval, sleep: @escaping SleepFunction,
-         fetch: @escaping @Sendable () async throws(ServiceProviderError) -> Value) {
+    /// Creates a poller; call ``run(_:)`` from the task that owns the feed.
+    public init(interval: TimeInterval, sleep: @escaping SleepFunction,
+                fetch: @escaping @Sendable () async throws(ServiceProviderError) -> Value) {
         self.interval = interval
         self.sleep = sleep
         self.fetch = fetch
@@ -20,7 +26,7 @@ package struct LivePoller<Value: Equatable & Sendable>: Sendable {
 
     /// Polls until the task is cancelled (then returns) or an error ends it (then throws),
     /// handing each new value to `emit`.
-    package func run(_ emit: (Value) -> Void) async throws(ServiceProviderError) {
+    public func run(_ emit: (Value) -> Void) async throws(ServiceProviderError) {
         var last: Value?
         var failures = 0
         while !Task.isCancelled {

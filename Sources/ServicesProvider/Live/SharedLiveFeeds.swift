@@ -9,27 +9,27 @@ import Foundation
 /// `eventAdded` per current event first, then both get what the feed publishes next. When the
 /// producer ends (an error, or it returns) every subscriber's stream ends the same way, and the
 /// next subscriber starts a new feed.
-package final class SharedLiveFeeds<Key: Hashable & Sendable>: Sendable {
+@_spi(ProviderKit) public final class SharedLiveFeeds<Key: Hashable & Sendable>: Sendable {
     /// Runs a feed, publishing into the sink, until it fails or is cancelled (the last
     /// consumer left). Returning ends the subscribers' streams normally.
-    package typealias Producer = @Sendable (Sink) async throws(ServiceProviderError) -> Void
+    public typealias Producer = @Sendable (Sink) async throws(ServiceProviderError) -> Void
 
     /// Where a running feed publishes. Bound to one run of one key's feed: a stale run's
     /// publishes (after its subscribers left and a new run started) go nowhere.
-    package struct Sink: Sendable {
+    public struct Sink: Sendable {
         fileprivate let feeds: SharedLiveFeeds
         fileprivate let key: Key
         fileprivate let run: UUID
 
         /// A whole list: `liveEvents` subscribers get it, `liveChanges` subscribers get its
         /// difference from the current list (all `eventAdded` the first time).
-        package func publish(_ events: [Event]) {
+        public func publish(_ events: [Event]) {
             feeds.publish(key: key, run: run, changes: nil) { events }
         }
 
         /// A batch of changes, and the list they lead to, computed only if a `liveEvents`
         /// subscriber wants it (otherwise the feed applies the changes to its current list).
-        package func publish(changes: [EventChange], list: () -> [Event]) {
+        public func publish(changes: [EventChange], list: () -> [Event]) {
             feeds.publish(key: key, run: run, changes: changes, list: list)
         }
     }
@@ -46,14 +46,15 @@ package final class SharedLiveFeeds<Key: Hashable & Sendable>: Sendable {
 
     private let feeds = Locked<[Key: Feed]>([:])
 
-    package init() {}
+    /// Creates an empty registry (a provider keeps one per instance, in its runtime).
+    public init() {}
 
     /// How many feeds are running (one per key with subscribers).
-    package var runningCount: Int { feeds.withLock { $0.count } }
+    public var runningCount: Int { feeds.withLock { $0.count } }
 
     /// The key's whole live list each time it changes; the latest one first if the feed runs.
     /// Only the newest list waits for a slow consumer.
-    package func lists(_ key: Key, producer: @escaping Producer) -> LiveStream<[Event]> {
+    public func lists(_ key: Key, producer: @escaping Producer) -> LiveStream<[Event]> {
         subscribe(key, buffering: .bufferingNewest(1), producer: producer,
                   register: { feed, id, continuation in feed.lists[id] = continuation },
                   opening: { current in [current.events] })
@@ -61,7 +62,7 @@ package final class SharedLiveFeeds<Key: Hashable & Sendable>: Sendable {
 
     /// The key's changes; one `eventAdded` per current event first if the feed runs. Nothing is
     /// dropped for a slow consumer (changes build on each other).
-    package func changes(_ key: Key, producer: @escaping Producer) -> LiveStream<EventChange> {
+    public func changes(_ key: Key, producer: @escaping Producer) -> LiveStream<EventChange> {
         subscribe(key, buffering: .unbounded, producer: producer,
                   register: { feed, id, continuation in feed.changes[id] = continuation },
                   opening: { current in current.events.map(EventChange.eventAdded) })

@@ -32,6 +32,10 @@ import FoundationNetworking
             self.baseURL = baseURL
             self.defaultHeaders = defaultHeaders
             self.decoder = decoder
+            // Sorted keys make a body's bytes a function of its value: Foundation on Linux orders
+            // the keys of an encoded object differently from one encode to the next, which
+            // would make cache keys (a body is part of one) miss at random.
+            encoder.outputFormatting.insert(.sortedKeys)
             self.encoder = encoder
             self.errorMapper = errorMapper
             self.retryPolicy = retryPolicy

@@ -31,7 +31,7 @@ import Foundation
     public let placements = PlacementLedger()
     /// One live feed per sport, shared by every `liveEvents` and `liveChanges` consumer of this
     /// provider instance (one poller or one WebSocket, however many screens listen).
-    package let liveFeeds = SharedLiveFeeds<SportKind>()
+    public let liveFeeds = SharedLiveFeeds<SportKind>()
     /// One cache for every host, so ending the session empties all of them.
     public let cache: ResponseCache
     /// Receives every request's events (redacted).
