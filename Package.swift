@@ -25,25 +25,14 @@ let package = Package(
         .target(
             name: "ServicesProviderTesting",
             dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
+            // The vendor payloads, one copy, read by the sandboxes and by the provider tests.
             resources: [.copy("SandboxFixtures")]
         ),
 
         .testTarget(name: "ServicesProviderTests", dependencies: ["ServicesProvider", "ServicesProviderTesting"]),
-        .testTarget(
-            name: "ProviderEveryMatrixTests",
-            dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "ProviderGomaTests",
-            dependencies: ["ProviderGoma", "ServicesProviderTesting"],
-            resources: [.copy("Fixtures")]
-        ),
-        .testTarget(
-            name: "ProviderSportRadarTests",
-            dependencies: ["ProviderSportRadar", "ServicesProviderTesting"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting"]),
+        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting"]),
+        .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting"]),
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
         .testTarget(
             name: "DocsTests",

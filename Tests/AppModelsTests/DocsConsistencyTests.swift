@@ -81,7 +81,7 @@ struct DocsChecker {
     private let sources: [String: String]
     /// Target folder names (Sources/X, Tests/X), which docs may name like types.
     private let moduleNames: Set<String>
-    /// Every file and folder name in the repository (e.g. `Package.swift`, `Fixtures`).
+    /// Every file and folder name in the repository (e.g. `Package.swift`, `SandboxFixtures`).
     private let entryNames: Set<String>
 
     /// Foundation, standard-library and toolchain names the docs may mention.

@@ -1,11 +1,13 @@
 import Foundation
+import ServicesProviderTesting
 import XCTest
 
-/// Loads this module's copied vendor fixtures from the test bundle.
+/// Loads the EveryMatrix vendor fixtures from `Sources/ServicesProviderTesting/SandboxFixtures/everymatrix/`,
+/// the one copy the sandbox answers with too.
 enum Fixture {
-    static func data(_ name: String) throws -> Data {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)
-            ?? Bundle.module.resourceURL?.appendingPathComponent("Fixtures").appendingPathComponent(name))
+    static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+        let url = try XCTUnwrap(SandboxFixtures.url(provider: "everymatrix", name: name),
+                                "missing fixture SandboxFixtures/everymatrix/\(name)", file: file, line: line)
         return try Data(contentsOf: url)
     }
 

@@ -7,10 +7,12 @@ import XCTest
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
+/// Loads the Goma vendor fixtures from `Sources/ServicesProviderTesting/SandboxFixtures/goma/`,
+/// the one copy the sandbox answers with too.
 enum Fixture {
     static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
-        let url = try XCTUnwrap(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"),
-                                "missing fixture \(name)", file: file, line: line)
+        let url = try XCTUnwrap(SandboxFixtures.url(provider: "goma", name: name),
+                                "missing fixture SandboxFixtures/goma/\(name)", file: file, line: line)
         return try Data(contentsOf: url)
     }
 

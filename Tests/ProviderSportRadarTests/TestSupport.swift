@@ -7,11 +7,12 @@ import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-/// Loads fixtures copied into this test target.
+/// Loads the SportRadar vendor fixtures (by name, without `.json`) from
+/// `Sources/ServicesProviderTesting/SandboxFixtures/sportradar/`, the one copy the sandbox answers with too.
 enum Fixture {
     static func data(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-                               "Missing fixture \(name).json")
+        let url = try #require(SandboxFixtures.url(provider: "sportradar", name: "\(name).json"),
+                               "Missing fixture SandboxFixtures/sportradar/\(name).json")
         return try Data(contentsOf: url)
     }
 

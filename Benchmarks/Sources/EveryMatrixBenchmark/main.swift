@@ -40,7 +40,7 @@ func fixturesDirectory() -> URL {
     // Benchmarks/Sources/EveryMatrixBenchmark/main.swift → repository root.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent("Tests/ProviderEveryMatrixTests/Fixtures")
+    return root.appendingPathComponent("Sources/ServicesProviderTesting/SandboxFixtures/everymatrix")
 }
 
 /// Repeats the dump's records with fresh ids until the JSON is about `targetBytes`. Each copy

@@ -4,7 +4,7 @@ import Foundation
 
 /// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a
 /// little state (a placed bet appears in open bets and lowers the balance), and the live feed
-/// replays a recorded dump plus UPDATE messages through an in-memory WebSocket, so live data
+/// replays a recorded dump plus made-up UPDATE messages through an in-memory WebSocket, so live data
 /// works on Linux too.
 public enum EveryMatrixSandbox {
     /// The operator id the sandbox uses.

@@ -5,7 +5,8 @@ import FoundationNetworking
 @_spi(ProviderKit) import ServicesProvider
 @_spi(ProviderKit) import ProviderGoma
 
-/// An in-process Goma back end for previews and UI tests: answers from the recorded payloads,
+/// An in-process Goma back end for previews and UI tests: answers from the Goma fixtures
+/// (`SandboxFixtures/goma`, whose README says which are recorded and which made up),
 /// with a little state — a placed bet lowers the wallet balance and appears in the user's tickets.
 public enum GomaSandbox {
     /// The sandbox's user token (any non-empty password signs in).

@@ -5,7 +5,8 @@ import FoundationNetworking
 @_spi(ProviderKit) import ServicesProvider
 @_spi(ProviderKit) import ProviderSportRadar
 
-/// A SportRadar back end in process: Omega and Poseidon answered from the recorded payloads,
+/// A SportRadar back end in process: Omega and Poseidon answered from the SportRadar fixtures
+/// (made-up values in the vendor's shapes, see `SandboxFixtures/sportradar/README.md`),
 /// with a little state (a placed bet lowers the balance and appears in the open bets; a cashout
 /// credits it). Log in with any username; the password `wrong` fails with `FAIL_UN_PW` and
 /// `locked` with `FAIL_TEMP_LOCK`. An expired session answers Omega's `NOT_LOGGED_IN_ERROR`.

@@ -11,7 +11,7 @@ import ProviderSportRadar
 struct Decode: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Decode a recorded vendor response into domain and app models.",
-        discussion: "Example: decode --provider goma --response wallet Tests/ProviderGomaTests/Fixtures/wallet.json")
+        discussion: "Example: decode --provider goma --response wallet Sources/ServicesProviderTesting/SandboxFixtures/goma/wallet.json")
 
     @Option(help: "everymatrix, goma or sportradar.")
     var provider: ProviderName
