@@ -49,17 +49,6 @@ public struct EveryMatrixProvider: ServiceProvider {
         if webSocketFactory != nil { features.formUnion([.liveEvents, .liveChanges]) }
         return features
     }
-
-    /// Login (session id only, no refresh token), registration, profile, logout.
-    public var account: any AccountService { EveryMatrixAccountService(runtime: runtime) }
-    /// Per-currency balances.
-    public var wallet: any WalletService { EveryMatrixWalletService(runtime: runtime) }
-    /// The cashier page and payment status.
-    public var payments: any PaymentsService { EveryMatrixPaymentsService(runtime: runtime) }
-    /// Bet placement, open/settled bets, cashout.
-    public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime) }
-    /// Live events and granular live changes from the aggregator.
-    public var events: any EventsService { EveryMatrixEventsService(runtime: runtime, webSocketFactory: webSocketFactory) }
 }
 
 /// EveryMatrix's REST hosts.

@@ -43,17 +43,6 @@ public struct GomaProvider: ServiceProvider {
          .potentialReturn, .placeBet, .betHistory,
          .homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards, .proChoices, .stories, .news]
     }
-
-    /// Sign-in, sign-out and profile.
-    public var account: any AccountService { GomaAccountService(runtime: runtime) }
-    /// The wallet balance.
-    public var wallet: any WalletService { GomaWalletService(runtime: runtime) }
-    /// Sports, events and polled live lists.
-    public var events: any EventsService { GomaEventsService(runtime: runtime) }
-    /// Bet calculation, placement and history.
-    public var betting: any BettingService { GomaBettingService(runtime: runtime) }
-    /// The CMS home layout and promotions.
-    public var content: any ContentService { GomaContentService(runtime: runtime) }
 }
 
 /// Goma has one host: the API.

@@ -47,19 +47,6 @@ public struct SportRadarProvider: ServiceProvider {
          .sports, .competitions, .events, .eventDetails,
          .potentialReturn, .placeBet, .betHistory, .cashoutOffer, .cashout]
     }
-
-    /// Sign-in, profile, registration, password change.
-    public var account: any AccountService { SportRadarAccountService(runtime: runtime) }
-    /// Balances.
-    public var wallet: any WalletService { SportRadarWalletService(runtime: runtime) }
-    /// Deposits, withdrawals and transactions.
-    public var payments: any PaymentsService { SportRadarPaymentsService(runtime: runtime) }
-    /// KYC documents.
-    public var documents: any DocumentsService { SportRadarDocumentsService(runtime: runtime) }
-    /// Sports, competitions and events.
-    public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
-    /// Bets, history and cashout.
-    public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
 }
 
 /// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).

@@ -46,3 +46,8 @@ struct EveryMatrixAccountService: AccountService {
         return RegistrationResult(userId: registered.userId?.value)
     }
 }
+
+extension EveryMatrixProvider {
+    /// Login (session id only, no refresh token), registration, profile, logout.
+    public var account: any AccountService { EveryMatrixAccountService(runtime: runtime) }
+}

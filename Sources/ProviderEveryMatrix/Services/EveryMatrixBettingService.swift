@@ -46,3 +46,8 @@ struct EveryMatrixBettingService: BettingService {
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer)
     }
 }
+
+extension EveryMatrixProvider {
+    /// Bet placement, open/settled bets, cashout.
+    public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime) }
+}

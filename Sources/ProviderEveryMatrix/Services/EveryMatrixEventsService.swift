@@ -71,3 +71,8 @@ struct EveryMatrixEventsService: EventsService {
         }
     }
 }
+
+extension EveryMatrixProvider {
+    /// Live events and granular live changes from the aggregator.
+    public var events: any EventsService { EveryMatrixEventsService(runtime: runtime, webSocketFactory: webSocketFactory) }
+}

@@ -26,3 +26,8 @@ struct EveryMatrixPaymentsService: PaymentsService {
         return EveryMatrixModelMapper.paymentStatusResponse(status, paymentId: paymentId)
     }
 }
+
+extension EveryMatrixProvider {
+    /// The cashier page and payment status.
+    public var payments: any PaymentsService { EveryMatrixPaymentsService(runtime: runtime) }
+}

@@ -11,3 +11,8 @@ struct EveryMatrixWalletService: WalletService {
         return EveryMatrixModelMapper.userWallet(balance)
     }
 }
+
+extension EveryMatrixProvider {
+    /// Per-currency balances.
+    public var wallet: any WalletService { EveryMatrixWalletService(runtime: runtime) }
+}

@@ -30,3 +30,8 @@ struct GomaAccountService: AccountService {
         return GomaModelMapper.userProfile(userId: user.id, session: user.attributes, social: social)
     }
 }
+
+extension GomaProvider {
+    /// Sign-in, sign-out and profile.
+    public var account: any AccountService { GomaAccountService(runtime: runtime) }
+}

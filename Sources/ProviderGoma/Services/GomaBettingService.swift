@@ -57,3 +57,8 @@ struct GomaBettingService: BettingService {
         return Page(items: bets, page: page.currentPage, hasMore: page.data.count >= (page.perPage ?? query.page.pageSize))
     }
 }
+
+extension GomaProvider {
+    /// Bet calculation, placement and history.
+    public var betting: any BettingService { GomaBettingService(runtime: runtime) }
+}

@@ -45,3 +45,8 @@ struct GomaContentService: ContentService {
         try await runtime.executor(.api).send(GomaAPI.news(page: 1, pageSize: 20)).map(GomaModelMapper.news)
     }
 }
+
+extension GomaProvider {
+    /// The CMS home layout and promotions.
+    public var content: any ContentService { GomaContentService(runtime: runtime) }
+}

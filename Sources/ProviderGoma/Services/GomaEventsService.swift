@@ -78,3 +78,8 @@ struct GomaEventsService: EventsService {
         return { sink throws(ServiceProviderError) in try await poller.run { sink.publish($0) } }
     }
 }
+
+extension GomaProvider {
+    /// Sports, events and polled live lists.
+    public var events: any EventsService { GomaEventsService(runtime: runtime) }
+}

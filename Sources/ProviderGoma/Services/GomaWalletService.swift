@@ -11,3 +11,8 @@ struct GomaWalletService: WalletService {
         return GomaModelMapper.wallet(wallet, currency: runtime.configuration.currency)
     }
 }
+
+extension GomaProvider {
+    /// The wallet balance.
+    public var wallet: any WalletService { GomaWalletService(runtime: runtime) }
+}

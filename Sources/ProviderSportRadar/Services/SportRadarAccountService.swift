@@ -91,3 +91,8 @@ struct SportRadarAccountService: AccountService {
         return fields
     }
 }
+
+extension SportRadarProvider {
+    /// Sign-in, profile, registration, password change.
+    public var account: any AccountService { SportRadarAccountService(runtime: runtime) }
+}

@@ -63,3 +63,8 @@ struct SportRadarBettingService: BettingService {
         return try SportRadarModelMapper.cashoutResult(response, offer: offer)
     }
 }
+
+extension SportRadarProvider {
+    /// Bets, history and cashout.
+    public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
+}

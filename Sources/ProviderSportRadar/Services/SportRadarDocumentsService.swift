@@ -53,3 +53,8 @@ struct SportRadarDocumentsService: DocumentsService {
         return single ? SportRadarOmegaAPI.uploadDocument(form) : SportRadarOmegaAPI.uploadMultipleDocuments(form)
     }
 }
+
+extension SportRadarProvider {
+    /// KYC documents.
+    public var documents: any DocumentsService { SportRadarDocumentsService(runtime: runtime) }
+}

@@ -49,3 +49,8 @@ struct SportRadarEventsService: EventsService {
         return try SportRadarModelMapper.event(response.data)
     }
 }
+
+extension SportRadarProvider {
+    /// Sports, competitions and events.
+    public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
+}

@@ -55,3 +55,8 @@ struct SportRadarPaymentsService: PaymentsService {
         return Page(items: items, page: query.page.page, hasMore: items.count >= query.page.pageSize)
     }
 }
+
+extension SportRadarProvider {
+    /// Deposits, withdrawals and transactions.
+    public var payments: any PaymentsService { SportRadarPaymentsService(runtime: runtime) }
+}

@@ -20,3 +20,8 @@ struct SportRadarWalletService: WalletService {
         return try SportRadarModelMapper.wallet(balance, cashback: cashback)
     }
 }
+
+extension SportRadarProvider {
+    /// Balances.
+    public var wallet: any WalletService { SportRadarWalletService(runtime: runtime) }
+}
