@@ -15,16 +15,18 @@ extension ServiceProviderModelMapper {
         text(for: odds, format: preferences.oddsFormat)
     }
 
-    /// Odds in a given format, whatever the preference.
+    /// Odds in a given format, whatever the preference. Odds with no fraction or moneyline an
+    /// `Int` can hold (``Odds/fractional`` or ``Odds/american`` is `nil`: absurdly large or not a
+    /// number) show in the decimal form instead.
     public func text(for odds: Odds, format: OddsFormat) -> String {
         switch format {
         case .decimal:
             return formatters.numbers.decimal(odds.decimal, fractionDigits: 2)
         case .fractional:
-            let fraction = odds.fractional
+            guard let fraction = odds.fractional else { return text(for: odds, format: .decimal) }
             return "\(fraction.numerator)/\(fraction.denominator)"
         case .american:
-            let value = odds.american
+            guard let value = odds.american else { return text(for: odds, format: .decimal) }
             return value > 0 ? "+\(value)" : "\(value)"
         }
     }

@@ -50,18 +50,29 @@ extension EveryMatrixModelMapper {
         }
     }
 
-    /// Match time from EVENT_INFO 95 (minutes, seconds) as `m:ss`.
-    static func matchTime(_ info: EveryMatrixModels.EventInfo) -> String? {
-        guard let minutes = info.paramFloat1 else { return nil }
-        let seconds = Int(info.paramFloat2 ?? 0)
-        return "\(Int(minutes)):" + (seconds < 10 ? "0" : "") + "\(seconds)"
+    /// A vendor double read as a count (a score side, a number of cards, minutes or seconds):
+    /// `nil` unless it is a whole number from 0 to `Int.max`. `Int(_:)` traps on 1e20; a
+    /// negative, fractional or out-of-range value is not a count, so it is dropped as unknown.
+    static func count(_ value: Double) -> Int? {
+        guard value >= 0, let count = Int(exactly: value) else { return nil }
+        return count
     }
 
-    /// Home and away values of an info, reading paramFloat1/2 against paramParticipantId1/2.
+    /// Match time from EVENT_INFO 95 (minutes, seconds) as `m:ss`; `nil` when either value is
+    /// not a ``count(_:)`` (an unknown time, rather than a wrong one).
+    static func matchTime(_ info: EveryMatrixModels.EventInfo) -> String? {
+        guard let rawMinutes = info.paramFloat1, let minutes = count(rawMinutes),
+              let seconds = count(info.paramFloat2 ?? 0) else { return nil }
+        return "\(minutes):" + (seconds < 10 ? "0" : "") + "\(seconds)"
+    }
+
+    /// Home and away values of an info, reading paramFloat1/2 against paramParticipantId1/2;
+    /// `nil` when either value is not a ``count(_:)``, so the info is ignored as unknown.
     static func sides(_ info: EveryMatrixModels.EventInfo, match: EveryMatrixModels.Match) -> (home: Int, away: Int)? {
-        guard let first = info.paramFloat1, let second = info.paramFloat2 else { return nil }
-        if let participant = info.paramParticipantId1, participant == match.awayParticipantId { return (Int(second), Int(first)) }
-        return (Int(first), Int(second))
+        guard let rawFirst = info.paramFloat1, let rawSecond = info.paramFloat2,
+              let first = count(rawFirst), let second = count(rawSecond) else { return nil }
+        if let participant = info.paramParticipantId1, participant == match.awayParticipantId { return (second, first) }
+        return (first, second)
     }
 
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
@@ -75,6 +86,8 @@ extension EveryMatrixModelMapper {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []
         var yellow: SideCounts?, red: SideCounts?
+        // Red and yellow-red cards add up; a sum beyond Int makes the red count unknown.
+        var redOverflowed = false
         var serving: Side?
         var hasScore = false
         for info in infos {
@@ -92,7 +105,10 @@ extension EveryMatrixModelMapper {
                 if let sides = sides(info, match: match) { yellow = SideCounts(home: sides.home, away: sides.away) }
             case InfoType.redCards, InfoType.yellowRedCards:
                 if let sides = sides(info, match: match) {
-                    red = SideCounts(home: (red?.home ?? 0) + sides.home, away: (red?.away ?? 0) + sides.away)
+                    let home = (red?.home ?? 0).addingReportingOverflow(sides.home)
+                    let away = (red?.away ?? 0).addingReportingOverflow(sides.away)
+                    if home.overflow || away.overflow { redOverflowed = true }
+                    red = SideCounts(home: home.partialValue, away: away.partialValue)
                 }
             case InfoType.serve:
                 if let server = info.paramParticipantId1 {
@@ -104,7 +120,7 @@ extension EveryMatrixModelMapper {
         }
         guard hasScore else { return nil }
         return Score(home: total?.home ?? 0, away: total?.away ?? 0, periods: periods.sorted { $0.id < $1.id }.map(\.score),
-                     serving: serving, yellowCards: yellow, redCards: red)
+                     serving: serving, yellowCards: yellow, redCards: redOverflowed ? nil : red)
     }
 
     /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.

@@ -18,7 +18,13 @@ extension GomaModelMapper {
     static func sport(_ sport: GomaModels.Sport) -> Sport {
         let live = sport.liveCount?.value
         let preLive = sport.preLiveCount?.value
-        let total: Int? = (live == nil && preLive == nil) ? nil : (live ?? 0) + (preLive ?? 0)
+        // The total is unknown (nil) when the two counts are both absent, or when their sum
+        // does not fit an Int (a vendor's Int.max plus anything would trap).
+        var total: Int?
+        if live != nil || preLive != nil {
+            let sum = (live ?? 0).addingReportingOverflow(preLive ?? 0)
+            total = sum.overflow ? nil : sum.partialValue
+        }
         return Sport(id: sport.id.value, name: sport.name, kind: sportKind(id: sport.id.value), liveEventCount: live, eventCount: total)
     }
 

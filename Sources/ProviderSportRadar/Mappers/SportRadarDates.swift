@@ -2,6 +2,16 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// The vendor's date formats. Omega times are UTC; the fixture README gives each format.
+///
+/// Vendor text is read byte by byte by the core's `FixedFormatDate`, never by
+/// `DateFormatter.date(from:)` (which on Linux traps on a combining mark among the digits or a
+/// 40-digit fraction). Accepted, ASCII only, each field with its exact number of digits:
+/// - Omega: `dd-MM-yyyy HH:mm:ss` (UTC).
+/// - Transactions: `yyyy-MM-dd'T'HH:mm:ss.SSS` (UTC), else the Omega format.
+/// - Poseidon: `yyyy-MM-dd'T'HH:mm:ss.SSS` + zone, `yyyy-MM-dd'T'HH:mm:ss` + zone (zone `Z`,
+///   `±hh:mm` or `±hhmm`), else the pre-July-2024 bet format `yyyy-MM-dd HH:mm:ss.S` (UTC).
+/// A fraction of a second (`SSS`, `S`) is one or more digits, read to the nanosecond.
+/// Formatting (for queries) still uses `DateFormatter`, which only ever sees a `Date`.
 enum SportRadarDates {
     private static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
@@ -12,25 +22,31 @@ enum SportRadarDates {
     }
 
     // Formatters are shared behind a lock: DateFormatter is not declared Sendable everywhere.
-    private static let omega = Locked(formatter("dd-MM-yyyy HH:mm:ss"))
-    private static let transaction = Locked(formatter("yyyy-MM-dd'T'HH:mm:ss.SSS"))
-    private static let isoMillis = Locked(formatter("yyyy-MM-dd'T'HH:mm:ss.SSSZ"))
-    private static let isoSeconds = Locked(formatter("yyyy-MM-dd'T'HH:mm:ssZ"))
-    private static let legacyBet = Locked(formatter("yyyy-MM-dd HH:mm:ss.S"))
     private static let queryDateTimeFormatter = Locked(formatter("yyyy-MM-dd'T'HH:mm:ss"))
     private static let dayFormatter = Locked(formatter("yyyy-MM-dd"))
 
     /// `dd-MM-yyyy HH:mm:ss` (UTC).
-    static func omegaDateTime(_ text: String) -> Date? { omega.withLock { $0.date(from: text) } }
+    static func omegaDateTime(_ text: String) -> Date? {
+        FixedFormatDate.parse(text) { date in
+            date.day2() && date.literal("-") && date.month2() && date.literal("-") && date.year4() && date.literal(" ") && date.time()
+        }
+    }
 
     /// A transaction's `dateTime`: `yyyy-MM-dd'T'HH:mm:ss.SSS`, falling back to `dd-MM-yyyy HH:mm:ss`.
-    static func transactionDate(_ text: String) -> Date? { transaction.withLock { $0.date(from: text) } ?? omega.withLock { $0.date(from: text) } }
+    static func transactionDate(_ text: String) -> Date? {
+        FixedFormatDate.parse(text) { date in
+            date.isoDay() && date.literal("T") && date.time() && date.literal(".") && date.fractionDigits()
+        } ?? omegaDateTime(text)
+    }
 
     /// Poseidon times: ISO with milliseconds and zone, then without milliseconds, then the
     /// pre-July-2024 bet format.
     static func poseidon(_ text: String) -> Date? {
-        isoMillis.withLock { $0.date(from: text) } ?? isoSeconds.withLock { $0.date(from: text) }
-            ?? legacyBet.withLock { $0.date(from: text) }
+        FixedFormatDate.parse(text) { date in
+            date.isoDay() && date.literal("T") && date.time() && date.optionalFraction() && date.isoZone()
+        } ?? FixedFormatDate.parse(text) { date in
+            date.isoDay() && date.literal(" ") && date.time() && date.literal(".") && date.fractionDigits()
+        }
     }
 
     /// `yyyy-MM-dd'T'HH:mm:ss` for transaction-history queries.

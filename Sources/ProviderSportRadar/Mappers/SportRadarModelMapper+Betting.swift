@@ -21,7 +21,9 @@ extension SportRadarModelMapper {
 
     /// A slip's legs; the odds must carry their quoted fraction, since the vendor prices fractionally.
     static func betLeg(_ selection: BetSelection) throws(ServiceProviderError) -> SportRadarModels.BetLegRequest {
-        let fraction = selection.odds.quotedFraction ?? selection.odds.fractional
+        guard let fraction = selection.odds.quotedFraction ?? selection.odds.fractional else {
+            throw .invalidRequest(message: "The odds of \(selection.outcomeId) cannot be sent as a fraction.")
+        }
         return SportRadarModels.BetLegRequest(idFOSelection: selection.outcomeId, priceDown: String(fraction.denominator),
                                         priceUp: String(fraction.numerator))
     }

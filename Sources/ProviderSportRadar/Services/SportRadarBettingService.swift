@@ -18,8 +18,15 @@ struct SportRadarBettingService: BettingService {
             guard let only = results.first else { throw .invalidRequest(message: "The bet slip has no selections.") }
             return only
         }
-        // Singles: one calculation per selection, summed.
-        return PotentialReturn(numberOfBets: results.reduce(0) { $0 + $1.numberOfBets },
+        // Singles: one calculation per selection, summed. The vendor's unit counts are summed
+        // with an overflow check: a total beyond Int is no answer, not a trap.
+        var numberOfBets = 0
+        for result in results {
+            let sum = numberOfBets.addingReportingOverflow(result.numberOfBets)
+            guard !sum.overflow else { throw .invalidResponse(message: "The number of bets the server counted does not fit.") }
+            numberOfBets = sum.partialValue
+        }
+        return PotentialReturn(numberOfBets: numberOfBets,
                                totalStake: Money(amount: results.reduce(0) { $0 + $1.totalStake.amount }, currency: currency),
                                potentialReturn: Money(amount: results.reduce(0) { $0 + $1.potentialReturn.amount }, currency: currency))
     }

@@ -117,7 +117,10 @@ extension ServiceProviderError {
         case .forbidden: return "You are not allowed to do this."
         case .notFound: return "We could not find what you were looking for."
         case .rateLimited(let retryAfter):
-            if let retryAfter { return "Too many requests. Please wait \(Int(retryAfter.rounded(.up))) seconds." }
+            // Int(exactly:) never traps: a wait of 1e300 seconds, inf or nan is no number to show.
+            if let retryAfter, retryAfter >= 0, let seconds = Int(exactly: retryAfter.rounded(.up)) {
+                return "Too many requests. Please wait \(seconds) seconds."
+            }
             return "Too many requests. Please wait a moment."
         case .server(_, let message): return message ?? "The server had a problem. Please try again later."
         case .maintenance(let message): return message ?? "The service is under maintenance. Please try again later."

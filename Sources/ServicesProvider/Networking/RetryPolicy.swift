@@ -87,16 +87,48 @@ public struct RetryPolicy: Sendable {
     }
 
     /// Parses a `Retry-After` value: delay-seconds or an HTTP-date (RFC 9110 §10.2.3).
+    ///
+    /// The header is server text, so it is read byte by byte, never by `DateFormatter` (which on
+    /// Linux traps on some malformed text) nor by `TimeInterval(_:)` (which takes `1e300`, `inf`
+    /// and `nan`). Accepted: delay-seconds as ASCII digits only (more than 18 digits is `nil`),
+    /// and the three HTTP-date forms, ASCII, in GMT: `Sun, 06 Nov 1994 08:49:37 GMT`,
+    /// `Sunday, 06-Nov-94 08:49:37 GMT` (a two-digit year more than 50 years ahead of `now` is
+    /// in the past century) and `Sun Nov  6 08:49:37 1994`. A date in the past is 0.
     public static func parseRetryAfter(_ value: String?, now: Date) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = TimeInterval(value) { return max(0, seconds) }
-        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "GMT")
-            formatter.dateFormat = format
-            if let date = formatter.date(from: value) { return max(0, date.timeIntervalSince(now)) }
+        let utf8 = value.utf8
+        if utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            guard utf8.count <= 18, let seconds = Int(value) else { return nil }
+            return TimeInterval(seconds)
         }
-        return nil
+        guard let date = httpDate(value, now: now) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    private static let shortWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let longWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// An HTTP-date in any of its three forms (the weekday is read, not checked against the date).
+    private static func httpDate(_ text: String, now: Date) -> Date? {
+        // IMF-fixdate: Sun, 06 Nov 1994 08:49:37 GMT
+        if let date = FixedFormatDate.parse(text, { date in
+            date.word(shortWeekdays) != nil && date.literal(", ") && date.day2() && date.literal(" ") && date.monthName()
+                && date.literal(" ") && date.year4() && date.literal(" ") && date.time() && date.literal(" GMT")
+        }) { return date }
+        // asctime: Sun Nov  6 08:49:37 1994
+        if let date = FixedFormatDate.parse(text, { date in
+            date.word(shortWeekdays) != nil && date.literal(" ") && date.monthName() && date.literal(" ") && date.day1or2()
+                && date.literal(" ") && date.time() && date.literal(" ") && date.year4()
+        }) { return date }
+        // rfc850-date: Sunday, 06-Nov-94 08:49:37 GMT
+        return FixedFormatDate.parse(text) { date in
+            guard date.word(longWeekdays) != nil, date.literal(", "), date.day2(), date.literal("-"), date.monthName(),
+                  date.literal("-"), date.year2(), date.literal(" "), date.time(), date.literal(" GMT") else { return false }
+            let currentYear = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "GMT") ?? .current, from: now).year ?? 2000
+            var year = currentYear - currentYear % 100 + date.readYear
+            if year > currentYear + 50 { year -= 100 }
+            date.setCentury(year - date.readYear)
+            return true
+        }
     }
 }

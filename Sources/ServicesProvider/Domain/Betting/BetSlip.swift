@@ -46,18 +46,45 @@ public struct BetSlip: Sendable, Hashable {
         self.stakePerBet = stakePerBet
     }
 
-    /// How many bets the slip makes: n for singles, 1 for a multiple, C(n, k) for a system.
+    /// How many bets the slip makes: n for singles, 1 for a multiple, C(n, k) for a system
+    /// (0 for a system size outside 1...n).
+    ///
+    /// A system whose C(n, k) does not fit an `Int` (e.g. 40 of 80) is `Int.max`; ``validate()``
+    /// refuses such a slip, so a slip that passed it always has its exact count here.
     public var numberOfBets: Int {
         let n = selections.count
         switch type {
         case .single: return n
         case .multiple: return n > 0 ? 1 : 0
         case .system(let k):
-            guard k > 0, k <= n else { return 0 }
-            var result = 1
-            for i in 0..<k { result = result * (n - i) / (i + 1) }
-            return result
+            guard k > 0 else { return 0 }
+            return Self.combinations(n, k) ?? Int.max
         }
+    }
+
+    /// C(n, k) without overflow: `nil` when it does not fit an `Int`, 0 when k is outside 0...n.
+    /// Each step computes C(n, i + 1) = C(n, i) × (n − i) / (i + 1) with the division done first
+    /// (after removing their common factor), so no intermediate product is larger than the result.
+    static func combinations(_ n: Int, _ k: Int) -> Int? {
+        guard n >= 0, k >= 0, k <= n else { return 0 }
+        let k = min(k, n - k)
+        var result = 1
+        for i in 0..<k {
+            // result × (n − i) is divisible by (i + 1); with g = gcd(result, i + 1), (i + 1) / g
+            // divides (n − i), since it shares no factor with result / g.
+            let divisor = i + 1
+            let common = gcd(result, divisor)
+            let product = (result / common).multipliedReportingOverflow(by: (n - i) / (divisor / common))
+            guard !product.overflow else { return nil }
+            result = product.partialValue
+        }
+        return result
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 
     /// The total the slip costs.
@@ -80,6 +107,9 @@ public struct BetSlip: Sendable, Hashable {
         case .system(let size):
             guard size >= 1, size < selections.count else {
                 throw .invalidRequest(message: "A system bet needs a size between 1 and the number of selections minus one.")
+            }
+            guard Self.combinations(selections.count, size) != nil else {
+                throw .invalidRequest(message: "A system of \(size) from \(selections.count) selections makes more bets than can be counted.")
             }
         }
     }

@@ -38,8 +38,14 @@ extension Decimal {
     }
 
     /// The decimal a vendor meant by a binary double: its shortest round-tripping text, so
-    /// 1300.75 stays 1300.75.
+    /// 1300.75 stays 1300.75. A double no `Decimal` can hold (infinite or NaN, which
+    /// `Decimal(_: Double)` traps on for infinity; or beyond Decimal's range, about 3.4e165)
+    /// is `Decimal.nan`.
     package init(shortestText value: Double) {
+        guard value.isFinite else {
+            self = .nan
+            return
+        }
         self = Decimal(vendorText: "\(value)") ?? Decimal(value)
     }
 }
