@@ -28,6 +28,44 @@ struct EndpointRequestTests {
             == "https://api.example.com/base/v1/events/4067574.1%20b%3Fc%23d%25e")
     }
 
+    @Test func aPathParameterIsOneSegment() throws {
+        // Structural characters inside a value are encoded; the literal's `/` stay separators.
+        #expect(try url(TestEndpoint(path: "/v1/bets/\("../../ps/ips/getPlayerInfo")")).absoluteString
+            == "https://api.example.com/base/v1/bets/..%2F..%2Fps%2Fips%2FgetPlayerInfo")
+        #expect(try url(TestEndpoint(path: "/v1/bets/\("a/b?c#d%e f+é")/cashout")).absoluteString
+            == "https://api.example.com/base/v1/bets/a%2Fb%3Fc%23d%25e%20f+%C3%A9/cashout")
+        // Dots inside an id are kept, and numbers interpolate as their digits.
+        #expect(try url(TestEndpoint(path: "/v1/bets/\("98765432.10")/n/\(42)")).absoluteString
+            == "https://api.example.com/base/v1/bets/98765432.10/n/42")
+        // A shared prefix plus a call's own rest keeps both sides' parameters.
+        let joined: RequestPath = "/ops/\("a/b")" + "/bets/\("c?d")"
+        #expect(try url(TestEndpoint(path: joined)).absoluteString == "https://api.example.com/base/ops/a%2Fb/bets/c%3Fd")
+    }
+
+    @Test(arguments: ["", ".", "..", "a\u{0}b", "line\nbreak", "tab\t", "del\u{7F}", "c1\u{85}"])
+    func aPathParameterThatCannotBeASegmentIsRefused(_ value: String) {
+        #expect(throws: ServiceProviderError.self) { try executor.makeRequest(for: TestEndpoint(path: "/v1/bets/\(value)"), credentials: nil) }
+        let error = #expect(throws: ServiceProviderError.self) { try url(TestEndpoint(path: "/v1/bets/\(value)")) }
+        guard case .invalidRequest? = error else { Issue.record("not invalidRequest: \(String(describing: error))"); return }
+    }
+
+    @Test func aDotSegmentMadeOfAParameterAndALiteralIsRefused() throws {
+        // "." next to a literal "." is the segment "..": checked as sent, not value by value.
+        let error = #expect(throws: ServiceProviderError.self) { try url(TestEndpoint(path: "/v1/\(".")./x")) }
+        guard case .invalidRequest? = error else { Issue.record("not invalidRequest: \(String(describing: error))"); return }
+        #expect(try url(TestEndpoint(path: "/v1/\("a")./x")).absoluteString == "https://api.example.com/base/v1/a./x")
+    }
+
+    @Test func aRefusedPathIsNeverSent() async {
+        let transport = StubTransport(.json("{}"))
+        let executor = makeExecutor(transport: transport)
+        for value in ["..", "", "x\r\nHost: evil"] {
+            let error = await capture { try await executor.perform(TestEndpoint(path: "/v1/bets/\(value)")) }
+            guard case .invalidRequest? = error else { Issue.record("\(value.debugDescription): \(String(describing: error))"); continue }
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test func encodesQueryItemsIncludingRepeatedAndSpecialValues() throws {
         let endpoint = TestEndpoint(queryItems: [
             URLQueryItem(name: "status[]", value: "open"), URLQueryItem(name: "status[]", value: "won"),

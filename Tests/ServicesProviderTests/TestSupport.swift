@@ -11,7 +11,7 @@ typealias TestEndpoint = TypedTestEndpoint<Void>
 
 /// An endpoint answering `Response`, with every field settable.
 struct TypedTestEndpoint<Response: Sendable>: Endpoint {
-    var path: String = "/items"
+    var path: RequestPath = "/items"
     var method: HTTPMethod = .get
     var queryItems: [URLQueryItem] = []
     var headers: [String: String] = [:]

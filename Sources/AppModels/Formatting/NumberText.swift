@@ -23,19 +23,13 @@ final class NumberText: Sendable {
         self.locale = locale
     }
 
-    /// How many minor-unit digits a currency has for this locale (`XAF` 0, `EUR` 2, `BHD` 3),
-    /// read from the locale data's currency pattern.
-    private static func fractionDigits(of formatter: NumberFormatter) -> Int {
-        guard let pattern = formatter.positiveFormat, let dot = pattern.firstIndex(of: ".") else { return 0 }
-        return pattern[pattern.index(after: dot)...].prefix { $0 == "0" || $0 == "#" }.count
-    }
-
-    /// `amount` as money in `currency`, rounded (half away from zero) to the currency's digits,
-    /// laid out the way the locale lays out money (symbol side, spacing, minus sign).
+    /// `amount` as money in `currency`, rounded (half away from zero) to the currency's ISO 4217
+    /// digits (`Money.minorUnits(of:)`, the table the SDK also validates amounts with), laid out
+    /// the way the locale lays out money (symbol side, spacing, minus sign).
     func currency(_ amount: Decimal, code: String) -> String {
         cache.withLock { formatters in
             let formatter = currencyFormatter(code, in: &formatters)
-            let digits = Self.fractionDigits(of: formatter)
+            let digits = formatter.maximumFractionDigits
             let (negative, number) = plain(amount, fractionDigits: digits, formatter: formatter,
                                            groupsFourDigits: groupsFourDigits(in: &formatters))
             let probeNumber = "1" + (digits > 0 ? (formatter.currencyDecimalSeparator ?? ".") + String(repeating: "0", count: digits) : "")
@@ -64,6 +58,10 @@ final class NumberText: Sendable {
         formatter.locale = locale
         formatter.numberStyle = .currency
         formatter.currencyCode = code
+        // The probe below is laid out with the same digits as the amount.
+        let digits = Money.minorUnits(of: code)
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
         formatters.currency[code] = formatter
         return formatter
     }

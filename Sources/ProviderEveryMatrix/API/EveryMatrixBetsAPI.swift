@@ -31,7 +31,7 @@ package enum EveryMatrixBetsAPI {
 
     private static let session = AuthorizationRequirement.session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)])
 
-    private static func path(_ operatorId: String, _ rest: String) -> String { "/bets-api/v1/\(operatorId)" + rest }
+    private static func path(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }
 
     private static func headers(_ operatorId: String, _ language: String) -> [String: String] {
         ["x-language": language, "x-operator-id": operatorId]

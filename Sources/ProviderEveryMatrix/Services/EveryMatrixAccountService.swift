@@ -7,6 +7,7 @@ struct EveryMatrixAccountService: AccountService {
     var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
+        try credentials.validate()
         let endpoint = EveryMatrixPlayerAPI.login(.init(username: credentials.username, password: credentials.password),
                                                   language: runtime.configuration.language)
         let response = try await runtime.executor(.player).send(endpoint)
@@ -38,6 +39,7 @@ struct EveryMatrixAccountService: AccountService {
     }
 
     func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult {
+        try form.validate()
         let language = runtime.configuration.language
         let step = try EveryMatrixModelMapper.registrationStep(form, registrationId: UUID().uuidString.lowercased())
         let stepped = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.registrationStep(step, language: language))

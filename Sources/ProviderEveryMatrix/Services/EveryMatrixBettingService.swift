@@ -9,7 +9,7 @@ struct EveryMatrixBettingService: BettingService {
     private var language: String { runtime.configuration.language }
 
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        try request.slip.validate()
+        try request.validate()
         let body = EveryMatrixModelMapper.placeBetRequest(request)
         let bet = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.placeBet(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.bet(bet)
@@ -36,11 +36,13 @@ struct EveryMatrixBettingService: BettingService {
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
+        try InputValidation.identifier(betId, field: "betId")
         let value = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashoutValue(operatorId: operatorId, language: language, betId: betId))
         return try EveryMatrixModelMapper.cashoutOffer(value)
     }
 
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
+        try offer.validate()
         let body = EveryMatrixModels.CashoutRequest(betId: offer.betId, cashoutValue: offer.amount.amount)
         let response = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer)

@@ -7,6 +7,7 @@ struct EveryMatrixPaymentsService: PaymentsService {
     var providerName: String { runtime.name }
 
     func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession {
+        try request.validate()
         let configuration = runtime.configuration
         let back = configuration.cashierReturnURL.absoluteString
         let body = EveryMatrixModels.CashierRequest(
@@ -20,6 +21,7 @@ struct EveryMatrixPaymentsService: PaymentsService {
     }
 
     func paymentStatus(paymentId: String) async throws(ServiceProviderError) -> PaymentStatusResponse {
+        try InputValidation.identifier(paymentId, field: "paymentId")
         let status = try await runtime.executor(.player).send(forUser: { user in
             EveryMatrixPlayerAPI.paymentStatus(user: user, paymentId: paymentId)
         })

@@ -101,7 +101,7 @@ enum GomaAPI {
     }
 
     /// A CMS call: `platform=ios` first, as the vendor's client sends it.
-    private static func cms<Response>(_ path: String, extra: [URLQueryItem] = [], cacheTTL: TimeInterval? = nil) -> Request<Response> {
+    private static func cms<Response>(_ path: RequestPath, extra: [URLQueryItem] = [], cacheTTL: TimeInterval? = nil) -> Request<Response> {
         Request(path, query: [URLQueryItem(name: "platform", value: deviceType)] + extra, authorization: .bearer, cacheTTL: cacheTTL)
     }
 

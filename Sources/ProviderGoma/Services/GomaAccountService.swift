@@ -7,6 +7,7 @@ struct GomaAccountService: AccountService {
     var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
+        try credentials.validate()
         let envelope = try await runtime.executor(.api).send(
             GomaAPI.login(username: credentials.username, password: credentials.password, pushToken: runtime.configuration.pushToken))
         await runtime.session.signIn(GomaModelMapper.credentials(envelope.data), persist: credentials.rememberMe)

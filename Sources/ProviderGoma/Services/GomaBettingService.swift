@@ -21,7 +21,7 @@ struct GomaBettingService: BettingService {
     /// Places the ticket once per `reference` (see ``PlacementLedger``); the POST is never
     /// retried. A 422 means the bet was not placed (`.betRejected`).
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        try request.slip.validate()
+        try request.validate()
         // A slip Goma cannot take is refused before the session is asked for.
         let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
         let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,

@@ -39,6 +39,7 @@ struct GomaEventsService: EventsService {
     /// The event, with its markets replaced by the full market list (as Goma's client does).
     /// The two requests are independent, so they run at the same time.
     func event(id: String) async throws(ServiceProviderError) -> Event {
+        try InputValidation.identifier(id, field: "id")
         let executor = runtime.executor(.api)
         async let detailsRequest = executor.send(GomaAPI.eventDetails(id: id))
         async let marketsRequest = executor.send(GomaAPI.eventMarkets(id: id, limit: nil))

@@ -8,6 +8,7 @@ struct SportRadarAccountService: AccountService {
     var providerName: String { runtime.name }
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
+        try credentials.validate()
         let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.login(username: credentials.username, password: credentials.password))
         guard let sessionKey = response.sessionKey, let partyId = response.partyId else {
             throw .invalidResponse(message: "The login response has no session key or party id.")
@@ -49,6 +50,7 @@ struct SportRadarAccountService: AccountService {
     }
 
     func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult {
+        try form.validate()
         let fields = try Self.signupFields(form)
         _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.quickSignup(fields: fields))
         // Omega confirms a quick sign-up by email (`signupConfirmation`) before the first login.
@@ -56,9 +58,7 @@ struct SportRadarAccountService: AccountService {
     }
 
     func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) {
-        guard !change.newPassword.isEmpty else {
-            throw .validation(fields: [.init(field: "newPassword", code: "REQUIRED", message: "Enter a new password.")])
-        }
+        try change.validate()
         _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.updatePassword(oldPassword: change.currentPassword, newPassword: change.newPassword))
     }
 

@@ -34,7 +34,7 @@ struct SportRadarBettingService: BettingService {
     /// Never retried (POST). The vendor's slip has no field for a client reference, so the
     /// `PlacementLedger` places each reference once on the device.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        try request.slip.validate()
+        try request.validate()
         let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip),
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
                                                free: request.freeBetId != nil)
@@ -61,11 +61,13 @@ struct SportRadarBettingService: BettingService {
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
+        try InputValidation.identifier(betId, field: "betId")
         let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.calculateCashout(betId: betId, partialStake: nil))
         return SportRadarModelMapper.cashoutOffer(response, betId: betId, currency: await runtime.currency())
     }
 
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
+        try offer.validate()
         let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.cashout(betId: offer.betId, expectedValue: offer.amount.amount))
         return try SportRadarModelMapper.cashoutResult(response, offer: offer)
     }

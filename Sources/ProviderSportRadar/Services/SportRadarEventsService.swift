@@ -44,6 +44,7 @@ struct SportRadarEventsService: EventsService {
     }
 
     func event(id: String) async throws(ServiceProviderError) -> Event {
+        try InputValidation.identifier(id, field: "id")
         let endpoint = SportRadarPoseidonAPI.event(id: id, language: runtime.configuration.language)
         let response = try await runtime.executor(.content).send(endpoint)
         return try SportRadarModelMapper.event(response.data)

@@ -17,13 +17,14 @@ struct SportRadarPaymentsService: PaymentsService {
     }
 
     func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession {
-        guard request.amount.amount > 0 else { throw .validation(fields: [.init(field: "amount", code: "INVALID", message: "Enter an amount.")]) }
+        try request.validate()
         let endpoint = SportRadarOmegaAPI.processDeposit(paymentMethod: request.methodId, amount: Self.amountText(request.amount.amount),
                                                locale: runtime.configuration.paymentLocale, bonusPlanId: request.bonusCode ?? "NONE")
         return SportRadarModelMapper.cashierSession(try await runtime.executor(.omega).send(endpoint))
     }
 
     func paymentStatus(paymentId: String) async throws(ServiceProviderError) -> PaymentStatusResponse {
+        try InputValidation.identifier(paymentId, field: "paymentId")
         let endpoint = SportRadarOmegaAPI.checkPaymentStatus(paymentMethod: SportRadarModelMapper.dropInDepositMethod, paymentId: paymentId)
         return SportRadarModelMapper.paymentStatus(try await runtime.executor(.omega).send(endpoint),
                                                    requestedId: paymentId)
@@ -35,6 +36,7 @@ struct SportRadarPaymentsService: PaymentsService {
     }
 
     func withdraw(_ request: WithdrawalRequest) async throws(ServiceProviderError) -> Withdrawal {
+        try request.validate()
         let endpoint = SportRadarOmegaAPI.processWithdrawal(paymentMethod: request.methodId, amount: Self.amountText(request.amount.amount),
                                                   conversionId: nil)
         let response = try await runtime.executor(.omega).send(endpoint)
@@ -43,6 +45,7 @@ struct SportRadarPaymentsService: PaymentsService {
     }
 
     func cancelWithdrawal(id: String) async throws(ServiceProviderError) {
+        try InputValidation.identifier(id, field: "id")
         _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.cancelWithdrawal(paymentId: id))
     }
 

@@ -7,9 +7,11 @@ import Foundation
 @_spi(ProviderKit) public protocol Endpoint: Sendable {
     /// The layer-1 type the body decodes to (`Void` when the body is ignored).
     associatedtype Response: Sendable = Void
-    /// The path below the provider's base URL (e.g. `/v1/player/42/details`). Write ids into it
-    /// raw: the executor percent-encodes the path exactly once (`/` stays a separator).
-    var path: String { get }
+    /// The path below the provider's base URL, e.g. `"/v1/player/\(user.id)/details"`. Literal
+    /// text is structure; each interpolated id is one segment, percent-encoded by the executor
+    /// (a `/` or `?` in it never splits the path) and refused when empty, `.`, `..` or holding a
+    /// control character. See ``RequestPath``.
+    var path: RequestPath { get }
     /// The HTTP method.
     var method: HTTPMethod { get }
     /// Query items, in order. Repeated names are allowed (`status[]=a&status[]=b`).

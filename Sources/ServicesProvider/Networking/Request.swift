@@ -9,8 +9,8 @@ import Foundation
 /// static var wallet: Request<GomaModels.Wallet> { Request("/api/users/v1/wallets", authorization: .bearer) }
 /// ```
 @_spi(ProviderKit) public struct Request<Response: Sendable>: Endpoint {
-    /// The path below the host's base URL, ids written raw (the executor encodes it once).
-    public var path: String
+    /// The path below the host's base URL; each interpolated id is one segment (``RequestPath``).
+    public var path: RequestPath
     /// The HTTP method.
     public var method: HTTPMethod
     /// Query items, in order; repeated names are allowed.
@@ -29,13 +29,13 @@ import Foundation
     public var cacheTTL: TimeInterval?
 
     /// Creates a GET request.
-    public init(_ path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
+    public init(_ path: RequestPath, query: [URLQueryItem] = [], headers: [String: String] = [:],
                 authorization: AuthorizationRequirement = .none, timeout: TimeInterval? = nil, cacheTTL: TimeInterval? = nil) {
         self.init(.get, path, query: query, headers: headers, authorization: authorization, timeout: timeout, cacheTTL: cacheTTL)
     }
 
     /// Creates a request. `idempotent` defaults to what the method implies (GET, PUT, DELETE).
-    public init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
+    public init(_ method: HTTPMethod, _ path: RequestPath, query: [URLQueryItem] = [], headers: [String: String] = [:],
                 body: RequestBody? = nil, authorization: AuthorizationRequirement = .none, idempotent: Bool? = nil,
                 timeout: TimeInterval? = nil, cacheTTL: TimeInterval? = nil) {
         self.path = path

@@ -126,7 +126,7 @@ import FoundationNetworking
         }
         // Until a request is built, a failure is reported with the endpoint's method and raw path
         // (a user-scoped one cannot be built without a user: its summary stays unnamed).
-        var summary = (try? build(nil)).map { RequestSummary(method: $0.method.rawValue, url: $0.path, headers: [:]) }
+        var summary = (try? build(nil)).map { RequestSummary(method: $0.method.rawValue, url: $0.path.description, headers: [:]) }
             ?? RequestSummary(method: "-", url: "-", headers: [:])
         var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
         do {
@@ -240,7 +240,7 @@ import FoundationNetworking
                 }
             }
         }
-        guard let url = Self.url(base: configuration.baseURL, path: endpoint.path, queryItems: queryItems) else {
+        guard let url = try Self.url(base: configuration.baseURL, path: endpoint.path, queryItems: queryItems) else {
             throw .invalidRequest(message: "Cannot build a URL for path '\(endpoint.path)'.")
         }
         var request = URLRequest(url: url)
@@ -292,12 +292,15 @@ import FoundationNetworking
     }
 
     /// Joins base URL and path (keeping the base's own path) and appends query items,
-    /// percent-encoding `+` so it is not read as a space.
-    static func url(base: URL, path: String, queryItems: [URLQueryItem]) -> URL? {
+    /// percent-encoding `+` so it is not read as a space. Each path parameter is encoded as one
+    /// segment (``RequestPath/percentEncoded()``); a parameter that is empty, `.`, `..` or holds
+    /// a control character throws `.invalidRequest`, so no such request is ever sent.
+    static func url(base: URL, path: RequestPath, queryItems: [URLQueryItem]) throws(ServiceProviderError) -> URL? {
+        let encodedPath = try path.percentEncoded()
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return nil }
-        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        let trimmed = path.hasPrefix("/") ? path : "/" + path
-        components.path = basePath + trimmed
+        let basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        let trimmed = encodedPath.hasPrefix("/") ? encodedPath : "/" + encodedPath
+        components.percentEncodedPath = basePath + trimmed
         if !queryItems.isEmpty {
             components.queryItems = (components.queryItems ?? []) + queryItems
             components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")

@@ -114,3 +114,21 @@ struct FailingWalletProvider: ServiceProvider {
         #expect(request.value(forHTTPHeaderField: "x-user-id") == "42")
     }
 }
+
+// MARK: - Architecture.md: "Path parameters are one segment"
+
+func architecturePath(betId: String) -> RequestPath {
+    let path: RequestPath = "/v1/bets/\(betId)/cashout"
+    // betId "a/b?c" → /v1/bets/a%2Fb%3Fc/cashout; betId ".." → .invalidRequest, nothing sent
+    return path
+}
+
+@Suite struct ArchitecturePathSamples {
+    @Test func thePathSampleEncodesAndRefusesAsDocumented() throws {
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.example.com")!),
+                                       transport: StubTransport(.json("{}")))
+        let encoded = try executor.makeRequest(for: Request<Void>(architecturePath(betId: "a/b?c")), credentials: nil).urlRequest
+        #expect(encoded.url?.absoluteString == "https://api.example.com/v1/bets/a%2Fb%3Fc/cashout")
+        #expect(throws: ServiceProviderError.self) { try executor.makeRequest(for: Request<Void>(architecturePath(betId: "..")), credentials: nil) }
+    }
+}

@@ -10,7 +10,7 @@ import ServicesProviderTesting
 import AppModels
 
 struct PingEndpoint: Endpoint {
-    var path: String { "/ping" }
+    var path: RequestPath { "/ping" }
     var method: HTTPMethod { .get }
 }
 

@@ -92,11 +92,25 @@ public struct BetSlip: Sendable, Hashable {
         Money(amount: stakePerBet.amount * Decimal(numberOfBets), currency: stakePerBet.currency)
     }
 
-    /// Checks the slip can be sent: selections present, a positive stake, a valid system size,
-    /// and no event twice in a multiple.
+    /// Checks the slip can be sent: selections present; the stake valid as money
+    /// (``Money/validate(field:)``: positive, at most the currency's decimals); each selection's
+    /// ids valid (``InputValidation/identifier(_:field:)``) and odds finite and above 1
+    /// (``Odds/validate(field:)``); no outcome twice (`DUPLICATE`); a valid system size; and no
+    /// event twice in a multiple.
     public func validate() throws(ServiceProviderError) {
         guard !selections.isEmpty else { throw .invalidRequest(message: "The bet slip has no selections.") }
-        guard stakePerBet.amount > 0 else { throw .invalidRequest(message: "The stake must be greater than zero.") }
+        try stakePerBet.validate(field: "stake")
+        var seen = Set<[String]>()
+        for (index, selection) in selections.enumerated() {
+            let field = "selections[\(index)]"
+            try InputValidation.identifier(selection.eventId, field: field + ".eventId")
+            try InputValidation.identifier(selection.marketId, field: field + ".marketId")
+            try InputValidation.identifier(selection.outcomeId, field: field + ".outcomeId")
+            try selection.odds.validate(field: field + ".odds")
+            guard seen.insert([selection.eventId, selection.marketId, selection.outcomeId]).inserted else {
+                throw InputValidation.fieldError(field, "DUPLICATE", "The same outcome is on the slip twice.")
+            }
+        }
         switch type {
         case .single: break
         case .multiple:

@@ -1,0 +1,195 @@
+import Foundation
+
+/// The rules every provider applies to the app's input before it sends a request, so the
+/// same input is refused the same way whichever vendor is behind the client. A refusal is
+/// ``ServiceProviderError/validation(fields:)`` naming the field, with one of the codes below
+/// (`REQUIRED`, `TOO_LONG`, `INVALID`, `NOT_POSITIVE`, `TOO_MANY_DECIMALS`, `OUT_OF_RANGE`,
+/// `DUPLICATE`), and no request is sent. Apps may call the same rules to check a form early.
+///
+/// The rules on values live with their types: ``Money/validate(field:)``,
+/// ``Odds/validate(field:)``, ``BetSlip/validate()`` and the request types' `validate()`
+/// (``DepositRequest``, ``WithdrawalRequest``, ``CashoutOffer``, ``BetPlacementRequest``,
+/// ``LoginCredentials``, ``RegistrationForm``, ``PasswordChange``). This type holds the rules on
+/// plain strings and their limits.
+public enum InputValidation {
+    /// The longest identifier accepted, in UTF-8 bytes. Vendor ids are numbers, UUIDs or short
+    /// codes (well under 64 bytes); 256 leaves room for any of them and refuses pasted text.
+    public static let maximumIdentifierLength = 256
+    /// The longest username accepted, in UTF-8 bytes: 254, the longest email address, since
+    /// vendors accept an email as the username.
+    public static let maximumUsernameLength = 254
+    /// The longest password or other free text accepted, in UTF-8 bytes.
+    public static let maximumTextLength = 1024
+
+    /// Checks an id the app passes in (an event, bet, payment or method id): not blank, at
+    /// most ``maximumIdentifierLength`` bytes, not `.` or `..`, and free of control characters,
+    /// whitespace and the URL delimiters `/`, `\`, `?`, `#` and `%` (an id is an opaque token,
+    /// never a path or a query).
+    public static func identifier(_ value: String, field: String) throws(ServiceProviderError) {
+        try required(value, field: field)
+        try bounded(value, field: field, limit: maximumIdentifierLength)
+        let forbidden = value.unicodeScalars.contains { scalar in
+            scalar.properties.generalCategory == .control || scalar.properties.isWhitespace || "/\\?#%".unicodeScalars.contains(scalar)
+        }
+        guard !forbidden, value != ".", value != ".." else {
+            throw fieldError(field, "INVALID", "\(field) is not a valid identifier.")
+        }
+    }
+
+    /// Checks a username (or an email used as one): not blank, at most
+    /// ``maximumUsernameLength`` bytes, no control characters.
+    public static func username(_ value: String, field: String = "username") throws(ServiceProviderError) {
+        try required(value, field: field)
+        try bounded(value, field: field, limit: maximumUsernameLength)
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw fieldError(field, "INVALID", "\(field) contains a control character.")
+        }
+    }
+
+    /// Checks a password: not empty (spaces count: a password is taken as typed) and at most
+    /// ``maximumTextLength`` bytes.
+    public static func password(_ value: String, field: String = "password") throws(ServiceProviderError) {
+        guard !value.isEmpty else { throw fieldError(field, "REQUIRED", "\(field) is required.") }
+        try bounded(value, field: field, limit: maximumTextLength)
+    }
+
+    /// Checks optional free text (a promo code, a name): at most ``maximumTextLength`` bytes,
+    /// no control characters. `nil` passes.
+    public static func text(_ value: String?, field: String) throws(ServiceProviderError) {
+        guard let value else { return }
+        try bounded(value, field: field, limit: maximumTextLength)
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw fieldError(field, "INVALID", "\(field) contains a control character.")
+        }
+    }
+
+    /// A one-field ``ServiceProviderError/validation(fields:)``.
+    static func fieldError(_ field: String, _ code: String, _ message: String) -> ServiceProviderError {
+        .validation(fields: [.init(field: field, code: code, message: message)])
+    }
+
+    private static func required(_ value: String, field: String) throws(ServiceProviderError) {
+        guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw fieldError(field, "REQUIRED", "\(field) is required.")
+        }
+    }
+
+    private static func bounded(_ value: String, field: String, limit: Int) throws(ServiceProviderError) {
+        guard value.utf8.count <= limit else {
+            throw fieldError(field, "TOO_LONG", "\(field) is longer than \(limit) bytes.")
+        }
+    }
+}
+
+extension Money {
+    /// The number of minor-unit digits of an ISO 4217 currency: 0 for `XAF` or `JPY`, 3 for
+    /// `BHD` or `KWD`, 4 for `CLF`, and 2 for every other code (the ISO default). Amounts are
+    /// checked against it (``validate(field:)``) and AppModels formats money with it.
+    public static func minorUnits(of currency: String) -> Int {
+        minorUnitExceptions[currency.uppercased()] ?? 2
+    }
+
+    /// ISO 4217 currencies whose minor unit is not 2 digits.
+    private static let minorUnitExceptions: [String: Int] = {
+        var table: [String: Int] = [:]
+        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"] {
+            table[code] = 0
+        }
+        for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] { table[code] = 3 }
+        for code in ["CLF", "UYW"] { table[code] = 4 }
+        return table
+    }()
+
+    /// Checks an amount the app asks to move or stake: a three-letter currency code, a number
+    /// (not NaN), greater than zero, with at most the currency's minor-unit digits
+    /// (``minorUnits(of:)``: `10.005` EUR or `1.5` XAF is refused, never rounded silently).
+    public func validate(field: String = "amount") throws(ServiceProviderError) {
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw InputValidation.fieldError(field, "INVALID", "\(field) has no valid currency code.")
+        }
+        guard !amount.isNaN else { throw InputValidation.fieldError(field, "INVALID", "\(field) is not a number.") }
+        guard amount > 0 else { throw InputValidation.fieldError(field, "NOT_POSITIVE", "\(field) must be greater than zero.") }
+        let digits = Self.minorUnits(of: currency)
+        var source = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &source, digits, .plain)
+        guard rounded == amount else {
+            throw InputValidation.fieldError(field, "TOO_MANY_DECIMALS", "\(field) has more than \(digits) decimal places for \(currency).")
+        }
+    }
+}
+
+extension Odds {
+    /// Checks odds sent with a bet: a finite number (NaN would be sent as the invalid JSON
+    /// `NaN`) greater than 1 (odds of 1 or less pay nothing back).
+    public func validate(field: String = "odds") throws(ServiceProviderError) {
+        guard decimal.isFinite else { throw InputValidation.fieldError(field, "INVALID", "\(field) is not a number.") }
+        guard decimal > 1 else { throw InputValidation.fieldError(field, "OUT_OF_RANGE", "\(field) must be greater than 1.") }
+    }
+}
+
+extension DepositRequest {
+    /// Checks the method id, the amount (``Money/validate(field:)``) and the bonus code.
+    public func validate() throws(ServiceProviderError) {
+        try InputValidation.identifier(methodId, field: "methodId")
+        try amount.validate(field: "amount")
+        try InputValidation.text(bonusCode, field: "bonusCode")
+    }
+}
+
+extension WithdrawalRequest {
+    /// Checks the method id and the amount (``Money/validate(field:)``).
+    public func validate() throws(ServiceProviderError) {
+        try InputValidation.identifier(methodId, field: "methodId")
+        try amount.validate(field: "amount")
+    }
+}
+
+extension CashoutOffer {
+    /// Checks the bet id and the amount to accept (``Money/validate(field:)``).
+    public func validate() throws(ServiceProviderError) {
+        try InputValidation.identifier(betId, field: "betId")
+        try amount.validate(field: "amount")
+    }
+}
+
+extension BetPlacementRequest {
+    /// Checks the slip (``BetSlip/validate()``), the client reference and the free bet id.
+    public func validate() throws(ServiceProviderError) {
+        try slip.validate()
+        try InputValidation.identifier(reference, field: "reference")
+        if let freeBetId { try InputValidation.identifier(freeBetId, field: "freeBetId") }
+    }
+}
+
+extension LoginCredentials {
+    /// Checks the username and the password (``InputValidation/username(_:field:)``,
+    /// ``InputValidation/password(_:field:)``).
+    public func validate() throws(ServiceProviderError) {
+        try InputValidation.username(username)
+        try InputValidation.password(password)
+    }
+}
+
+extension RegistrationForm {
+    /// Checks what the form holds: the password, and any username, email, names, phone,
+    /// country, currency and promo code given are bounded and free of control characters.
+    /// Which fields a vendor requires is the provider's rule, checked after this one.
+    public func validate() throws(ServiceProviderError) {
+        if let username, !username.isEmpty { try InputValidation.username(username) }
+        if let email, !email.isEmpty { try InputValidation.username(email, field: "email") }
+        try InputValidation.password(password)
+        for (value, field) in [(phoneNumber, "phoneNumber"), (phonePrefix, "phonePrefix"), (firstName, "firstName"),
+                               (lastName, "lastName"), (countryCode, "countryCode"), (currency, "currency"), (promoCode, "promoCode")] {
+            try InputValidation.text(value, field: field)
+        }
+    }
+}
+
+extension PasswordChange {
+    /// Checks both passwords (``InputValidation/password(_:field:)``).
+    public func validate() throws(ServiceProviderError) {
+        try InputValidation.password(currentPassword, field: "currentPassword")
+        try InputValidation.password(newPassword, field: "newPassword")
+    }
+}

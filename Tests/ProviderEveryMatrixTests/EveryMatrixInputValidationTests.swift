@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@_spi(ProviderKit) @testable import ProviderEveryMatrix
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+
+/// Input the SDK must refuse is refused before any request, with the domain's rules.
+final class EveryMatrixInputValidationTests: XCTestCase {
+    static let badIds = ["../../../../v2/player/7014240/balance", "..", ".", "", "   ", "a?b", "a#b", "a/b", "a%2Fb",
+                         "a\u{0}b", "a\nb", String(repeating: "9", count: 1_000_000)]
+    static let badAmounts: [(Decimal, String)] = [(-10, "NOT_POSITIVE"), (0, "NOT_POSITIVE"), (Decimal(string: "10.005")!, "TOO_MANY_DECIMALS"),
+                                                  (Decimal(string: "1.000000000000000000000000000001")!, "TOO_MANY_DECIMALS"), (.nan, "INVALID")]
+    static let badOdds: [(Decimal, String)] = [(.nan, "INVALID"), (1, "OUT_OF_RANGE"), (Decimal(string: "0.5")!, "OUT_OF_RANGE")]
+
+    private let slip = BetSlip(selections: [
+        BetSelection(eventId: "211", marketId: "311", outcomeId: "411", odds: Odds(decimal: Decimal(string: "1.85")!)),
+        BetSelection(eventId: "212", marketId: "312", outcomeId: "412", odds: Odds(decimal: Decimal(string: "3.30")!)),
+    ], type: .multiple, stakePerBet: Money(amount: 10, currency: "EUR"))
+
+    /// A signed-in provider over a transport that answers everything, so only validation can
+    /// keep a request from being sent.
+    private func signedIn() async -> (EveryMatrixProvider, StubTransport) {
+        let transport = StubTransport(.json("{}"))
+        let provider = makeProvider(transport)
+        await provider.runtime.session.signIn(Credentials(accessToken: "SID", userId: "7014240"), persist: false)
+        return (provider, transport)
+    }
+
+    private func refused<T>(_ field: String, _ code: String, _ body: () async throws -> T,
+                            file: StaticString = #filePath, line: UInt = #line) async {
+        do {
+            _ = try await body()
+            XCTFail("expected \(field) to be refused", file: file, line: line)
+        } catch let ServiceProviderError.validation(fields) {
+            XCTAssertEqual(fields.map(\.field), [field], file: file, line: line)
+            XCTAssertEqual(fields.map(\.code), [code], file: file, line: line)
+        } catch {
+            XCTFail("expected .validation(\(field)), got \(error)", file: file, line: line)
+        }
+    }
+
+    private func code(for id: String) -> String {
+        id.trimmingCharacters(in: .whitespaces).isEmpty ? "REQUIRED" : id.utf8.count > InputValidation.maximumIdentifierLength ? "TOO_LONG" : "INVALID"
+    }
+
+    func testBadBetAndPaymentIdsAreRefusedWithoutARequest() async {
+        let (provider, transport) = await signedIn()
+        for id in Self.badIds {
+            await refused("betId", code(for: id)) { try await provider.betting.cashoutOffer(betId: id) }
+            await refused("paymentId", code(for: id)) { try await provider.payments.paymentStatus(paymentId: id) }
+            await refused("betId", code(for: id)) {
+                try await provider.betting.cashout(CashoutOffer(betId: id, amount: Money(amount: 5, currency: "EUR")))
+            }
+        }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+
+    func testATraversalIdIsOneSegmentInTheRequest() throws {
+        // Below the domain's rules, the path keeps any id inside its segment.
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://sports.test")!))
+        let credentials = Credentials(accessToken: "SID", userId: "42")
+        let request = try executor.makeRequest(
+            for: EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: "../../../../ps/ips/getPlayerInfo?x#y"),
+            credentials: credentials).urlRequest
+        XCTAssertEqual(request.url?.absoluteString, "https://sports.test/bets-api/v1/4093/cashout-value/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y")
+        for id in ["..", ".", "", "a\u{7F}b"] {
+            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: id),
+                                                          credentials: credentials))
+            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: id),
+                                                          credentials: credentials))
+        }
+    }
+
+    func testBadAmountsAreRefusedBeforeDepositCashoutOrPlacement() async {
+        let (provider, transport) = await signedIn()
+        for (amount, code) in Self.badAmounts {
+            await refused("amount", code) { try await provider.payments.deposit(DepositRequest(methodId: "card", amount: Money(amount: amount, currency: "EUR"))) }
+            await refused("amount", code) { try await provider.betting.cashout(CashoutOffer(betId: "b1", amount: Money(amount: amount, currency: "EUR"))) }
+            var bad = slip
+            bad.stakePerBet = Money(amount: amount, currency: "EUR")
+            await refused("stake", code) { try await provider.betting.placeBet(BetPlacementRequest(slip: bad)) }
+        }
+        // XAF has no minor unit: 1.5 XAF is not an amount.
+        await refused("amount", "TOO_MANY_DECIMALS") {
+            try await provider.payments.deposit(DepositRequest(methodId: "card", amount: Money(amount: Decimal(string: "1.5")!, currency: "XAF")))
+        }
+        for (odds, code) in Self.badOdds {
+            var bad = slip
+            bad.selections[0].odds = Odds(decimal: odds)
+            await refused("selections[0].odds", code) { try await provider.betting.placeBet(BetPlacementRequest(slip: bad)) }
+        }
+        var duplicate = slip
+        duplicate.type = .single
+        duplicate.selections.append(duplicate.selections[1])
+        await refused("selections[2]", "DUPLICATE") { try await provider.betting.placeBet(BetPlacementRequest(slip: duplicate)) }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+
+    func testBadUsernamesAndRegistrationsAreRefusedBeforeSending() async {
+        let (provider, transport) = await signedIn()
+        await refused("username", "REQUIRED") { try await provider.account.login(LoginCredentials(username: " ", password: "p")) }
+        await refused("username", "TOO_LONG") {
+            try await provider.account.login(LoginCredentials(username: String(repeating: "u", count: 1_000_000), password: "p"))
+        }
+        await refused("password", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "u", password: "")) }
+        await refused("phoneNumber", "TOO_LONG") {
+            try await provider.account.register(RegistrationForm(password: "1234", phoneNumber: String(repeating: "6", count: 1_000_000),
+                                                                 phonePrefix: "+237", acceptsTerms: true))
+        }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+}

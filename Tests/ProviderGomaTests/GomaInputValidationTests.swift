@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+@_spi(ProviderKit) @testable import ProviderGoma
+
+/// Input the SDK must refuse is refused before any request, with the domain's rules.
+final class GomaInputValidationTests: XCTestCase {
+    static let badIds = ["../../../../api/users/v1/wallets", "..", ".", "", "   ", "a?b", "a#b", "a/b", "a%2Fb",
+                         "a\u{0}b", "a\nb", String(repeating: "9", count: 1_000_000)]
+    static let badStakes: [(Decimal, String)] = [(-10, "NOT_POSITIVE"), (0, "NOT_POSITIVE"), (decimal("10.005"), "TOO_MANY_DECIMALS"),
+                                                 (decimal("1.000000000000000000000000000001"), "TOO_MANY_DECIMALS"), (.nan, "INVALID")]
+    static let badOdds: [(Decimal, String)] = [(.nan, "INVALID"), (1, "OUT_OF_RANGE"), (decimal("0.5"), "OUT_OF_RANGE"), (-2, "OUT_OF_RANGE")]
+
+    private let slip = BetSlip(selections: [
+        BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85"))),
+        BetSelection(eventId: "48214", marketId: "912402", outcomeId: "3456792", odds: Odds(decimal: decimal("3.30"))),
+    ], type: .multiple, stakePerBet: Money(amount: 10, currency: "EUR"))
+
+    /// A signed-in provider over a transport that answers everything, so only validation can
+    /// keep a request from being sent.
+    private func signedIn() async -> (GomaProvider, StubTransport) {
+        let transport = StubTransport(.json("{}"))
+        let provider = GomaProvider(configuration: testConfiguration, transport: transport, retryPolicy: .none,
+                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+        await provider.runtime.session.signIn(Credentials(accessToken: "token", userId: "77"), persist: false)
+        return (provider, transport)
+    }
+
+    private func refused<T>(_ field: String, _ code: String, _ body: () async throws -> T,
+                            file: StaticString = #filePath, line: UInt = #line) async {
+        do {
+            _ = try await body()
+            XCTFail("expected \(field) to be refused", file: file, line: line)
+        } catch let ServiceProviderError.validation(fields) {
+            XCTAssertEqual(fields.map(\.field), [field], file: file, line: line)
+            XCTAssertEqual(fields.map(\.code), [code], file: file, line: line)
+        } catch {
+            XCTFail("expected .validation(\(field)), got \(error)", file: file, line: line)
+        }
+    }
+
+    func testBadEventIdsAreRefusedWithoutARequest() async {
+        let (provider, transport) = await signedIn()
+        for id in Self.badIds {
+            let code = id.trimmingCharacters(in: .whitespaces).isEmpty ? "REQUIRED" : id.utf8.count > 256 ? "TOO_LONG" : "INVALID"
+            await refused("id", code) { try await provider.events.event(id: id) }
+        }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+
+    func testATraversalIdIsOneSegmentInTheRequest() throws {
+        // Below the domain's rules, the path keeps any id inside its segment.
+        let request = try makeTestExecutor().makeRequest(for: GomaAPI.eventMarkets(id: "../../users/v1/wallets?x#y", limit: nil),
+                                                        credentials: Credentials(accessToken: "t")).urlRequest
+        XCTAssertEqual(request.url?.absoluteString, "https://api.goma.test/api/events/v1/..%2F..%2Fusers%2Fv1%2Fwallets%3Fx%23y/markets")
+        for id in ["..", ".", "", "a\rb"] {
+            XCTAssertThrowsError(try makeTestExecutor().makeRequest(for: GomaAPI.eventDetails(id: id), credentials: Credentials(accessToken: "t")))
+        }
+    }
+
+    func testBadStakesAndOddsAreRefusedBeforeCalculatingOrPlacing() async {
+        let (provider, transport) = await signedIn()
+        for (amount, code) in Self.badStakes {
+            var bad = slip
+            bad.stakePerBet = Money(amount: amount, currency: "EUR")
+            await refused("stake", code) { try await provider.betting.potentialReturn(bad) }
+            await refused("stake", code) { try await provider.betting.placeBet(BetPlacementRequest(slip: bad)) }
+        }
+        for (odds, code) in Self.badOdds {
+            var bad = slip
+            bad.selections[1].odds = Odds(decimal: odds)
+            await refused("selections[1].odds", code) { try await provider.betting.potentialReturn(bad) }
+            await refused("selections[1].odds", code) { try await provider.betting.placeBet(BetPlacementRequest(slip: bad)) }
+        }
+        var duplicate = slip
+        duplicate.type = .single
+        duplicate.selections.append(duplicate.selections[0])
+        await refused("selections[2]", "DUPLICATE") { try await provider.betting.placeBet(BetPlacementRequest(slip: duplicate)) }
+        var badOutcome = slip
+        badOutcome.selections[0].outcomeId = "../1"
+        await refused("selections[0].outcomeId", "INVALID") { try await provider.betting.potentialReturn(badOutcome) }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+
+    func testBadUsernamesAndPasswordsAreRefusedBeforeLoggingIn() async {
+        let (provider, transport) = await signedIn()
+        await refused("username", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "", password: "p")) }
+        await refused("username", "TOO_LONG") {
+            try await provider.account.login(LoginCredentials(username: String(repeating: "u", count: 1_000_000), password: "p"))
+        }
+        await refused("username", "INVALID") { try await provider.account.login(LoginCredentials(username: "u\u{0}", password: "p")) }
+        await refused("password", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "u", password: "")) }
+        XCTAssertEqual(transport.requests.count, 0)
+    }
+}
