@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ProviderKit) import ServicesProvider
 
 /// Where and as whom the EveryMatrix provider talks.
 public struct EveryMatrixConfiguration: Sendable {
@@ -48,5 +49,22 @@ public struct EveryMatrixConfiguration: Sendable {
         self.language = language
         self.cashierReturnURL = cashierReturnURL
         self.liveCallTimeout = liveCallTimeout
+    }
+}
+
+extension EveryMatrixConfiguration: SecretHiding {
+    /// URLs without user info or secret query values.
+    package var printedFields: [(String, Any)] {
+        [("environment", environment), ("operatorId", operatorId), ("language", language),
+         ("cashierReturnURL", Redactor().url(cashierReturnURL)), ("liveCallTimeout", liveCallTimeout)]
+    }
+}
+
+extension EveryMatrixConfiguration.Environment: SecretHiding {
+    /// URLs without user info or secret query values.
+    package var printedFields: [(String, Any)] {
+        let redactor = Redactor()
+        return [("playerAPIBaseURL", redactor.url(playerAPIBaseURL)), ("sportsAPIBaseURL", redactor.url(sportsAPIBaseURL)),
+                ("liveDataURL", redactor.url(liveDataURL)), ("realm", realm)]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ProviderKit) import ServicesProvider
 
 /// What an app tells ``GomaProvider``: where the API is, the operator's business-unit key
 /// (supplied by the app, never built into the SDK), and the device's identity.
@@ -31,9 +32,11 @@ public struct GomaConfiguration: Sendable {
     }
 }
 
-extension GomaConfiguration: CustomStringConvertible {
-    /// Never prints the API key.
-    public var description: String {
-        "GomaConfiguration(baseURL: \(baseURL), deviceId: \(deviceId), apiKey: <redacted>)"
+extension GomaConfiguration: SecretHiding {
+    /// The API key and push token hidden, the base URL without user info.
+    package var printedFields: [(String, Any)] {
+        [("baseURL", Redactor().url(baseURL)), ("apiKey", Redactor.hidden(apiKey)), ("deviceId", deviceId),
+         ("pushToken", Redactor.hidden(pushToken)), ("language", language as Any), ("currency", currency),
+         ("livePollInterval", livePollInterval)]
     }
 }

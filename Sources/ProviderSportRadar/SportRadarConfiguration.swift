@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ProviderKit) import ServicesProvider
 
 /// Where and as whom the SportRadar provider talks.
 public struct SportRadarConfiguration: Sendable {
@@ -32,4 +33,14 @@ public struct SportRadarConfiguration: Sendable {
 
     /// The payment locale, `language-REGION` (e.g. `fr-FR`).
     var paymentLocale: String { language.lowercased() + "-" + location.uppercased() }
+}
+
+extension SportRadarConfiguration: SecretHiding {
+    /// URLs without user info or secret query values.
+    package var printedFields: [(String, Any)] {
+        let redactor = Redactor()
+        return [("omegaBaseURL", redactor.url(omegaBaseURL)), ("poseidonBaseURL", redactor.url(poseidonBaseURL)),
+                ("businessUnit", businessUnit), ("location", location), ("language", language),
+                ("frontEndCode", frontEndCode), ("defaultCurrency", defaultCurrency)]
+    }
 }

@@ -51,6 +51,11 @@ public final class StubTransport: HTTPTransport, Sendable {
     }
 }
 
+extension StubTransport: SecretHiding {
+    /// How many requests were recorded, not the requests (they carry credentials).
+    package var printedFields: [(String, Any)] { [("requests", requests.count)] }
+}
+
 // MARK: - Shared by the in-process transports (StubTransport, SandboxTransport)
 
 extension TransportRequest {

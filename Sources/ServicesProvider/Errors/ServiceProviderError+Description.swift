@@ -13,9 +13,10 @@ extension ServiceProviderError: CustomDebugStringConvertible {
     /// The case and everything it carries, for logs and the debugger:
     /// `server(status: 503, message: "Busy")`, `vendor(code: "FAIL_UN_PW", message: nil)`,
     /// `validation(fields: [email: "DUPLICATE"])`. A date is written in ISO 8601 (UTC), so the
-    /// text does not depend on the device's locale. It holds only what the error holds: the SDK
-    /// builds errors from responses, never from a request's credentials, so no token appears.
-    /// It is also what string interpolation (`"\(error)"`) prints.
+    /// text does not depend on the device's locale. It holds only what the error holds, and a
+    /// vendor's message is kept as sent (it may echo what the request carried); the error a
+    /// ``RequestEventMonitor`` receives has already been through the redactor, so monitor lines
+    /// hold no credential. It is also what string interpolation (`"\(error)"`) prints.
     public var debugDescription: String {
         func text(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? "nil" }
         switch self {

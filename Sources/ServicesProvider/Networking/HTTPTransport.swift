@@ -21,6 +21,14 @@ public struct TransportRequest: Sendable {
     }
 }
 
+extension TransportRequest: SecretHiding {
+    /// Method, URL and headers with credentials hidden, the body's size only
+    /// (``Redactor/printedFields(of:)``).
+    package var printedFields: [(String, Any)] {
+        Redactor().printedFields(of: urlRequest) + [("bodyFileURL", bodyFileURL as Any)]
+    }
+}
+
 /// How much of a request body has been sent.
 public struct UploadProgress: Sendable, Equatable {
     /// Bytes sent so far.

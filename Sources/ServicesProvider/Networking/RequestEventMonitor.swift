@@ -10,7 +10,11 @@ public struct RequestSummary: Sendable, Equatable {
     public var headers: [String: String]
 }
 
-/// What happens to a request, for logging and metrics.
+/// What happens to a request, for logging and metrics. Before a monitor receives an event, the
+/// SDK removes from it (summary, error, retry reason) every credential the request carried (the
+/// session's tokens and attributes, URL user info, values under secret header, query and body
+/// names) and anything shaped like one, so a vendor that echoes a session id in its message
+/// cannot leak it through a log.
 public enum RequestEvent: Sendable, Equatable {
     /// The first attempt is about to be sent.
     case started(RequestSummary)

@@ -68,12 +68,13 @@ struct ServerSentEventConnection {
             request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
             if let lastEventId { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
             let summary = executor.summary(of: request, endpoint: endpoint)
+            let secrets = executor.monitor == nil ? [] : executor.secrets(of: request, endpoint: endpoint, credentials: lease?.credentials)
             let started = ContinuousClock.now
             func elapsed() -> TimeInterval {
                 let duration = started.duration(to: .now)
                 return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
             }
-            executor.monitor?.handle(.started(summary))
+            executor.report(.started(summary), hiding: secrets)
             var parser = ServerSentEventParser()
             var refused: (HTTPURLResponse, Data)?
             do {
@@ -99,11 +100,11 @@ struct ServerSentEventConnection {
                 throw .cancelled
             } catch {
                 // A dropped connection: the caller reconnects.
-                executor.monitor?.handle(.failed(summary, error: ServiceProviderError(error), status: nil, duration: elapsed()))
+                executor.report(.failed(summary, error: ServiceProviderError(error), status: nil, duration: elapsed()), hiding: secrets)
                 return
             }
             guard let (response, body) = refused else {
-                executor.monitor?.handle(.finished(summary, status: 200, duration: elapsed(), fromCache: false))
+                executor.report(.finished(summary, status: 200, duration: elapsed(), fromCache: false), hiding: secrets)
                 return
             }
             let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: executor.now())
@@ -111,7 +112,7 @@ struct ServerSentEventConnection {
                 for: response, body: body,
                 context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil))
                 ?? .invalidResponse(message: "The stream was refused with status \(response.statusCode).")
-            executor.monitor?.handle(.failed(summary, error: mapped, status: response.statusCode, duration: elapsed()))
+            executor.report(.failed(summary, error: mapped, status: response.statusCode, duration: elapsed()), hiding: secrets)
             if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await executor.renewAfterUnauthorized(lease) {
                 refreshedAfterUnauthorized = true
                 lease = renewed

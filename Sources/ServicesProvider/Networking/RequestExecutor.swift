@@ -129,6 +129,7 @@ import FoundationNetworking
         var summary = (try? build(nil)).map { RequestSummary(method: $0.method.rawValue, url: $0.path.description, headers: [:]) }
             ?? RequestSummary(method: "-", url: "-", headers: [:])
         var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
+        var secrets: [String] = [] // every credential the attempts carried, hidden from the monitor
         do {
             var attempt = 1
             var waited: TimeInterval = 0
@@ -144,16 +145,17 @@ import FoundationNetworking
                 let endpoint = try build(lease?.credentials)
                 let request = try makeRequest(for: endpoint, credentials: lease?.credentials, uploadProgress: uploadProgress)
                 defer { if let file = request.bodyFileURL { try? FileManager.default.removeItem(at: file) } }
+                if monitor != nil { secrets += self.secrets(of: request.urlRequest, endpoint: endpoint, credentials: lease?.credentials) }
                 let cacheKey = endpoint.cacheTTL.map { _ in
                     ResponseCache.key(for: request.urlRequest, identity: lease?.credentials.cacheIdentity)
                 }
                 if attempt == 1 {
                     summary = self.summary(of: request.urlRequest, endpoint: endpoint)
                     if let cacheKey, let (data, response) = await cache.value(for: cacheKey) {
-                        monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: true))
+                        report(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: true), hiding: secrets)
                         return (data, response)
                     }
-                    monitor?.handle(.started(summary))
+                    report(.started(summary), hiding: secrets)
                 }
 
                 let failure: RetryPolicy.Failure
@@ -166,7 +168,7 @@ import FoundationNetworking
                         for: response, body: data,
                         context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil)) else {
                         if let cacheKey, let ttl = endpoint.cacheTTL { await cache.store(data, response: response, for: cacheKey, ttl: ttl) }
-                        monitor?.handle(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: false))
+                        report(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: false), hiding: secrets)
                         return (data, response)
                     }
                     if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await renewAfterUnauthorized(lease) {
@@ -187,7 +189,7 @@ import FoundationNetworking
                                                                   isIdempotent: endpoint.isIdempotent, waitedSoFar: waited) else {
                     throw error
                 }
-                monitor?.handle(.retrying(summary, attempt: attempt, delay: delay, reason: "\(error)"))
+                report(.retrying(summary, attempt: attempt, delay: delay, reason: "\(error)"), hiding: secrets)
                 try await sleep(delay)
                 waited += delay
                 attempt += 1
@@ -197,7 +199,7 @@ import FoundationNetworking
             // However the session ended (a vendor error, a failed refresh on 401 or on expiry),
             // its cached data goes with it.
             if mapped == .sessionExpired { await cache.removeAll() }
-            monitor?.handle(.failed(summary, error: mapped, status: lastStatus, duration: elapsed()))
+            report(.failed(summary, error: mapped, status: lastStatus, duration: elapsed()), hiding: secrets)
             throw mapped
         }
     }
@@ -309,11 +311,28 @@ import FoundationNetworking
     }
 
     func summary(of request: URLRequest, endpoint: some Endpoint) -> RequestSummary {
-        var hidden: Set<String> = []
-        if case .session(let placements) = endpoint.authorization { hidden = Set(placements.map(\.name)) }
+        let hidden = Self.credentialNames(of: endpoint)
         return RequestSummary(method: request.httpMethod ?? "GET",
                               url: configuration.redactor.url(request.url, alsoHiding: hidden),
                               headers: configuration.redactor.headers(request.allHTTPHeaderFields ?? [:], alsoHiding: hidden))
+    }
+
+    /// Every credential value a request carries (see ``Redactor/secrets(of:alsoHiding:credentials:)``).
+    func secrets(of request: URLRequest, endpoint: some Endpoint, credentials: Credentials?) -> [String] {
+        configuration.redactor.secrets(of: request, alsoHiding: Self.credentialNames(of: endpoint), credentials: credentials)
+    }
+
+    /// The header and query names the endpoint places credentials under.
+    private static func credentialNames(of endpoint: some Endpoint) -> Set<String> {
+        guard case .session(let placements) = endpoint.authorization else { return [] }
+        return Set(placements.map(\.name))
+    }
+
+    /// Hands the monitor the event with the request's secrets removed: redaction happens here,
+    /// before app code sees it.
+    func report(_ event: RequestEvent, hiding secrets: [String]) {
+        guard let monitor else { return }
+        monitor.handle(configuration.redactor.event(event, hiding: secrets))
     }
 
     // MARK: - Decoding

@@ -45,18 +45,10 @@ public struct Credentials: Sendable, Equatable, Codable {
     var cacheIdentity: String { userId.map { "user:\($0)" } ?? "token:\(accessToken)" }
 }
 
-extension Credentials: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// Redacted: tokens never reach logs.
-    public var description: String {
-        "Credentials(user: \(userId ?? "anonymous"), expiresAt: \(expiresAt.map { "\($0)" } ?? "-"), token: <redacted>)"
-    }
-    /// Redacted: tokens never reach logs.
-    public var debugDescription: String { description }
-
-    /// Redacted: `dump`, debuggers and test failure output show no token either.
-    public var customMirror: Mirror {
-        Mirror(self, children: ["userId": userId as Any, "expiresAt": expiresAt as Any, "accessToken": "<redacted>",
-                                "refreshToken": refreshToken == nil ? "nil" : "<redacted>",
-                                "attributes": "<redacted \(attributes.count)>"], displayStyle: .struct)
+extension Credentials: SecretHiding {
+    /// The user and expiry; the tokens hidden; attribute names only (a value can be a token).
+    package var printedFields: [(String, Any)] {
+        [("userId", userId ?? "anonymous"), ("expiresAt", expiresAt as Any), ("accessToken", Redactor.hidden(accessToken)),
+         ("refreshToken", Redactor.hidden(refreshToken)), ("attributes", Redactor.hidden(attributes))]
     }
 }

@@ -21,7 +21,7 @@
     }
 }
 
-extension SessionUser: CustomStringConvertible {
+extension SessionUser: SecretHiding {
     /// Attribute values can be tokens (a launch token): only their names are shown.
-    public var description: String { "SessionUser(id: \(id), attributes: \(attributes.keys.sorted()))" }
+    package var printedFields: [(String, Any)] { [("id", id), ("attributes", Redactor.hidden(attributes))] }
 }

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@_spi(ProviderKit) import ServicesProvider
 
 /// One request a ``LoopbackHTTPServer`` received, as it arrived on the wire.
 public struct LoopbackHTTPRequest: Sendable, Equatable {
@@ -48,5 +52,20 @@ public struct LoopbackHTTPRequest: Sendable, Equatable {
         lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query && lhs.body == rhs.body
             && lhs.headerFields.map(\.name) == rhs.headerFields.map(\.name)
             && lhs.headerFields.map(\.value) == rhs.headerFields.map(\.value)
+    }
+}
+
+extension LoopbackHTTPRequest: SecretHiding {
+    /// Method, target and headers with credentials hidden, the body's size only
+    /// (``Redactor/printedFields(of:)``).
+    package var printedFields: [(String, Any)] {
+        var target = URLComponents()
+        target.percentEncodedPath = path
+        target.percentEncodedQuery = query
+        var request = URLRequest(url: target.url ?? URL(fileURLWithPath: "/"))
+        request.httpMethod = method
+        for field in headerFields { request.addValue(field.value, forHTTPHeaderField: field.name) }
+        request.httpBody = body
+        return Redactor().printedFields(of: request)
     }
 }

@@ -127,3 +127,20 @@ public final class SandboxTransport: HTTPTransport, Sendable {
         return parameters
     }
 }
+
+extension SandboxTransport.Request: SecretHiding {
+    /// Method, path, query and headers with credentials hidden, the body's size only
+    /// (``Redactor/printedFields(of:)``); a path parameter that is a credential hidden too.
+    package var printedFields: [(String, Any)] {
+        var target = URLComponents()
+        target.path = path
+        target.queryItems = query.isEmpty ? nil : query
+        var request = URLRequest(url: target.url ?? URL(fileURLWithPath: "/"))
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        let redactor = Redactor()
+        let secrets = redactor.secrets(of: request, credentials: nil)
+        return redactor.printedFields(of: request) + [("pathParameters", pathParameters.mapValues { redactor.text($0, hiding: secrets) })]
+    }
+}

@@ -39,7 +39,7 @@ struct EnvironmentOptions: ParsableArguments {
 
     func client(for provider: ProviderName) throws -> Client {
         guard let baseURL else { return Client(provider: try sandboxProvider(provider)) }
-        guard let url = URL(string: baseURL), url.scheme != nil else { throw ValidationError("--base-url is not a URL: \(baseURL)") }
+        guard let url = URL(string: baseURL), url.scheme != nil else { throw ValidationError("--base-url is not a URL with a scheme (e.g. https://host)") }
         switch provider {
         case .goma:
             guard let apiKey else { throw ValidationError("--api-key is required for Goma") }

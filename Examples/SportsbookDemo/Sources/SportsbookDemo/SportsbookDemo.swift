@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import AppModels
 
 /// `swift run SportsbookDemo` runs the whole app journey over a provider's built-in sandbox;
@@ -59,15 +59,22 @@ struct Journey: AsyncParsableCommand {
         let mapper = try display.mapper()
         let client = try environment.client(for: provider)
         let credentials = LoginCredentials(username: environment.username, password: environment.password)
-        print("ServicesProvider demo — \(provider.rawValue) \(environment.isSandbox ? "(built-in sandbox)" : "(\(environment.baseURL ?? ""))")")
+        print("ServicesProvider demo — \(provider.rawValue) \(environment.isSandbox ? "(built-in sandbox)" : "(\(printableBaseURL))")")
         do {
             try await DemoFlow(client: client, credentials: credentials, mapper: mapper,
                                liveChangeLimit: liveChanges, liveWait: liveWait).run()
         } catch {
-            print("\nError: \(mapper.errorText(error))")
-            printDebugDetails(error)
+            // A vendor's message may echo what it was sent: hide the password and key the demo holds.
+            let shown = Redactor().error(error, hiding: [environment.password] + (environment.apiKey.map { [$0] } ?? []))
+            print("\nError: \(mapper.errorText(shown))")
+            printDebugDetails(shown)
             throw ExitCode.failure
         }
+    }
+
+    /// The base URL as the banner shows it: user info and secret query values hidden.
+    private var printableBaseURL: String {
+        Redactor().url(environment.baseURL.flatMap(URL.init(string:)))
     }
 
     private func printDebugDetails(_ error: ServiceProviderError) {

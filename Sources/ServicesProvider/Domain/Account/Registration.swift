@@ -75,3 +75,20 @@ public struct PasswordChange: Sendable, Hashable {
         self.newPassword = newPassword
     }
 }
+
+extension RegistrationForm: SecretHiding {
+    /// Every field but the password.
+    package var printedFields: [(String, Any)] {
+        [("username", username as Any), ("email", email as Any), ("password", Redactor.hidden(password)),
+         ("phoneNumber", phoneNumber as Any), ("phonePrefix", phonePrefix as Any), ("firstName", firstName as Any),
+         ("lastName", lastName as Any), ("birthDate", birthDate as Any), ("countryCode", countryCode as Any),
+         ("currency", currency as Any), ("acceptsTerms", acceptsTerms), ("promoCode", promoCode as Any)]
+    }
+}
+
+extension PasswordChange: SecretHiding {
+    /// Both passwords hidden.
+    package var printedFields: [(String, Any)] {
+        [("currentPassword", Redactor.hidden(currentPassword)), ("newPassword", Redactor.hidden(newPassword))]
+    }
+}

@@ -51,11 +51,9 @@ public struct LoginCredentials: Sendable, Hashable {
     }
 }
 
-extension LoginCredentials: CustomStringConvertible, CustomReflectable {
-    /// Never prints the password.
-    public var description: String { "LoginCredentials(username: \(username), password: <redacted>)" }
-    /// Never shows the password to `dump`, debuggers or test failure output.
-    public var customMirror: Mirror {
-        Mirror(self, children: ["username": username, "password": "<redacted>", "rememberMe": rememberMe], displayStyle: .struct)
+extension LoginCredentials: SecretHiding {
+    /// Everything but the password.
+    package var printedFields: [(String, Any)] {
+        [("username", username), ("password", Redactor.hidden(password)), ("rememberMe", rememberMe)]
     }
 }

@@ -57,6 +57,14 @@ public struct CashierSession: Sendable, Hashable {
     }
 }
 
+extension CashierSession: SecretHiding {
+    /// The page's origin only (its path and query can carry the session), the token hidden.
+    package var printedFields: [(String, Any)] {
+        [("url", Redactor.opaqueURL(url)), ("paymentId", paymentId as Any), ("sessionToken", Redactor.hidden(sessionToken)),
+         ("status", status)]
+    }
+}
+
 /// Where a payment stands.
 public enum PaymentStatus: Sendable, Hashable {
     /// Waiting for the user or the payment service.
