@@ -55,19 +55,21 @@ def one_match(infos_=None, offers_=None):
 
 
 # 1. Odds of 9.2e16 shown as fractional and American (EveryMatrix offer, Goma outcome, SportRadar price).
-huge_offers = copy.deepcopy(offers)
-huge_offers[0]["odds"] = 9.2e16
-write("everymatrix--aggregator--odds-9.2e16.json", one_match(offers_=huge_offers))
+#    9.2e16 itself fits (9.2e16 x 100 < Int.max in Odds.fractional); 1e20 (the fuzzer's) does not.
+for label, value in [("9.2e16", 9.2e16), ("1e20", 1e20)]:
+    huge_offers = copy.deepcopy(offers)
+    huge_offers[0]["odds"] = value
+    write(f"everymatrix--aggregator--odds-{label}.json", one_match(offers_=huge_offers))
 
-goma_event = load("goma", "event-details.json")
-outcome = goma_event["markets"][0]["outcomes"][0]
-outcome["price"], outcome["price_live"] = 9.2e16, 9.2e16
-write("goma--event-details--odds-9.2e16.json", goma_event)
+    goma_event = load("goma", "event-details.json")
+    outcome = goma_event["markets"][0]["outcomes"][0]
+    outcome["price"], outcome["price_live"] = value, value
+    write(f"goma--event-details--odds-{label}.json", goma_event)
 
-odds_history = load("sportradar", "getBetHistory-open.json")
-for row in odds_history:
-    row["totalMultiBetOdds"] = 9.2e16
-write("sportradar--getBetHistory--total-odds-9.2e16.json", odds_history)
+    odds_history = load("sportradar", "getBetHistory-open.json")
+    for row in odds_history:
+        row["totalMultiBetOdds"] = value
+    write(f"sportradar--getBetHistory--total-odds-{label}.json", odds_history)
 
 # 2. EVENT_INFO score and match time with paramFloat1/2 of 1e20, red cards of 5e18 (twice: red
 #    and yellow-red add up past Int.max), as a dump and as an UPDATE on the dump.
@@ -80,7 +82,10 @@ yellow_red = copy.deepcopy(red)
 yellow_red.update({"id": "287166154583057000", "typeId": "4", "typeName": "Yellow Red Cards"})
 clock = copy.deepcopy(score)
 clock.update({"id": "287166154583057001", "typeId": "95", "typeName": "Current Minute", "paramFloat1": 1e20, "paramFloat2": 1e20})
+# Each cause on its own too, so one crash does not hide the other.
 write("everymatrix--aggregator--event-info-1e20-red-cards-5e18.json", one_match(infos_=big_infos + [red, yellow_red, clock]))
+write("everymatrix--aggregator--event-info-1e20.json", one_match(infos_=big_infos + [clock]))
+write("everymatrix--aggregator--red-cards-5e18.json", one_match(infos_=infos + [red, yellow_red]))
 
 plain_red = copy.deepcopy(red)
 plain_red.update({"paramFloat1": 0, "paramFloat2": 1})
@@ -88,14 +93,20 @@ plain_yellow_red = copy.deepcopy(yellow_red)
 plain_yellow_red.update({"paramFloat1": 1, "paramFloat2": 0})
 plain_clock = copy.deepcopy(clock)
 plain_clock.update({"paramFloat1": 23, "paramFloat2": 5})
-update = {"version": str(int(popular[0]["version"]) + 1000), "format": "AGGREGATOR", "messageType": "UPDATE", "records": [
-    {"changeType": "UPDATE", "entityType": "EVENT_INFO", "id": score["id"], "changedProperties": {"paramFloat1": 1e20, "paramFloat2": 1e20}},
-    {"changeType": "UPDATE", "entityType": "EVENT_INFO", "id": red["id"], "changedProperties": {"paramFloat1": 5e18, "paramFloat2": 5e18}},
-    {"changeType": "UPDATE", "entityType": "EVENT_INFO", "id": yellow_red["id"], "changedProperties": {"paramFloat1": 5e18, "paramFloat2": 5e18}},
-    {"changeType": "UPDATE", "entityType": "EVENT_INFO", "id": clock["id"], "changedProperties": {"paramFloat1": 1e20, "paramFloat2": 1e20}},
-]}
-write("everymatrix--live--event-info-1e20-red-cards-5e18-update.json",
-      one_match(infos_=infos + [plain_red, plain_yellow_red, plain_clock]) + [update])
+plain_dump = one_match(infos_=infos + [plain_red, plain_yellow_red, plain_clock])
+
+
+def update(changes):
+    return {"version": str(int(popular[0]["version"]) + 1000), "format": "AGGREGATOR", "messageType": "UPDATE", "records": [
+        {"changeType": "UPDATE", "entityType": "EVENT_INFO", "id": id_, "changedProperties": {"paramFloat1": a, "paramFloat2": b}}
+        for id_, a, b in changes]}
+
+
+big = [(score["id"], 1e20, 1e20), (clock["id"], 1e20, 1e20)]
+cards = [(red["id"], 5e18, 5e18), (yellow_red["id"], 5e18, 5e18)]
+write("everymatrix--live--event-info-1e20-red-cards-5e18-update.json", plain_dump + [update(big + cards)])
+write("everymatrix--live--event-info-1e20-update.json", plain_dump + [update(big)])
+write("everymatrix--live--red-cards-5e18-update.json", plain_dump + [update(cards)])
 
 # 3. SportRadar dates: a combining mark (U+032B) in the time, and 40 digits of a second.
 MARK = "2025-03-1\u032b19:05:41.310"
