@@ -24,12 +24,18 @@ let package = Package(
         .target(name: "AppModels", dependencies: ["ServicesProvider"]),
         .target(
             name: "ServicesProviderTesting",
-            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
+            // AppModels: the fuzzing pipeline (SPI) maps what it decodes to app models, as an app does.
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
             // The vendor payloads, one copy, read by the sandboxes and by the provider tests.
             resources: [.copy("SandboxFixtures")]
         ),
 
-        .testTarget(name: "ServicesProviderTests", dependencies: ["ServicesProvider", "ServicesProviderTesting"]),
+        .testTarget(
+            name: "ServicesProviderTests",
+            dependencies: ["ServicesProvider", "ServicesProviderTesting"],
+            // The fuzzer's regression inputs, read from the source tree by FuzzCorpusTests.
+            exclude: ["FuzzCorpus"]
+        ),
         .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting"]),
         .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting"]),
         .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting"]),

@@ -1,0 +1,65 @@
+import Foundation
+@_spi(ProviderKit) import ProviderEveryMatrix
+@_spi(ProviderKit) import ServicesProvider
+
+/// The EveryMatrix live path without a socket, for the `Fuzz/` package and the regression
+/// corpus tests only (not a supported API): WAMP payloads are decoded and applied to an
+/// aggregator store the way the live feed does it (the first payload is the initial dump, each
+/// later one a batch of updates), and after each step the store is mapped to domain events and
+/// the step's changes are applied to the list the consumer keeps.
+@_spi(Fuzzing) public enum EveryMatrixLiveReplay {
+    /// What one payload produced.
+    public struct Step: Sendable {
+        /// The events mapped from the store after the payload.
+        public var events: [Event]
+        /// The changes the payload made, in order.
+        public var changes: [EventChange]
+        /// The consumer's list after applying `changes` to the previous step's list.
+        public var list: [Event]
+    }
+
+    /// Replays `payloads` (each one aggregator message, or an array of them, as in the WAMP
+    /// `kwargs`). An undecodable first payload (the dump) throws, as the feed does; an
+    /// undecodable later one is skipped, as the feed does.
+    public static func replay(_ payloads: [Data]) throws(ServiceProviderError) -> [Step] {
+        var store = AggregatorStore()
+        var steps: [Step] = []
+        var list = LiveEventList()
+        for (index, payload) in payloads.enumerated() {
+            var changes: [EventChange] = []
+            let messages: [EveryMatrixModels.AggregatorMessage]
+            do {
+                messages = try decodeMessages(payload)
+            } catch {
+                if index == 0 { throw error }
+                continue  // the feed counts it and carries on
+            }
+            store.apply(taking: messages, into: &changes)
+            let events = EveryMatrixModelMapper.events(in: store)
+            if index == 0 {
+                list = LiveEventList(events)
+            } else {
+                list.apply(changes)
+            }
+            steps.append(Step(events: events, changes: changes, list: list.events))
+        }
+        if let first = steps.first?.events, let last = steps.last?.events {
+            // What a reconnect announces: the diff between what the feed knew and the new dump.
+            _ = EventChange.changes(from: first, to: last)
+        }
+        return steps
+    }
+
+    private static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
+        let decoder = JSONDecoder()
+        let first = data.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        do {
+            if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
+            return [try decoder.decode(EveryMatrixModels.AggregatorMessage.self, from: data)]
+        } catch let error as DecodingError {
+            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
+        } catch {
+            throw ServiceProviderError(error)
+        }
+    }
+}
