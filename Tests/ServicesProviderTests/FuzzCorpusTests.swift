@@ -7,48 +7,13 @@ import ServicesProvider
 /// bodies that once crashed the process, each run through the fuzzer's own path
 /// (`FuzzPipeline.run`: decode, domain, app models in three locales and every odds format, bet
 /// slips, the EveryMatrix live path). Each must end in a value or a typed error; a crash kills
-/// the test process, which is why the inputs that still crash on this branch are listed in
-/// `crashingUntilFixed` and run only when `FUZZ_REGRESSIONS` is set.
+/// the test process, so a regression fails the whole `swift test` run loudly.
 @Suite struct FuzzCorpusTests {
     /// `Tests/ServicesProviderTests/FuzzCorpus`, from this file's location.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-    }
-
-    /// THE SWITCH: inputs that crash the process until the crash fixes are merged. After merging
-    /// them, empty this set (every input then runs in every `swift test`); until then
-    /// `FUZZ_REGRESSIONS=1 swift test --filter FuzzCorpusTests` runs them (and crashes).
-    static let crashingUntilFixed: Set<String> = [
-        "everymatrix--aggregator--62-outcomes--system31.json",
-        "everymatrix--aggregator--event-info-1e20-red-cards-5e18.json",
-        "everymatrix--aggregator--event-info-1e20.json",
-        "everymatrix--aggregator--odds-1e20.json",
-        "everymatrix--aggregator--red-cards-5e18.json",
-        "everymatrix--live--event-info-1e20-red-cards-5e18-update.json",
-        "everymatrix--live--event-info-1e20-update.json",
-        "everymatrix--live--red-cards-5e18-update.json",
-        "goma--event-details--odds-1e20.json",
-        "goma--sports--counts-near-int-max.json",
-        "sportradar--getBetHistory--date-40-digit-fraction.json",
-        "sportradar--getBetHistory--date-combining-mark.json",
-        "sportradar--getBetHistory--total-odds-1e20.json",
-        "sportradar--getEventDetails--start-40-digit-fraction.json",
-        "sportradar--getEventDetails--start-combining-mark.json",
-        "sportradar--getTransactionsHistory--date-40-digit-fraction.json",
-        "sportradar--getTransactionsHistory--date-combining-mark.json",
-    ]
-
-    static var passingToday: [String] { files.filter { !crashingUntilFixed.contains($0) } }
-    static var crashingToday: [String] { files.filter { crashingUntilFixed.contains($0) } }
-    static let regressionsEnabled = ProcessInfo.processInfo.environment["FUZZ_REGRESSIONS"] != nil
-
-    @Test func theCorpusIsThereAndEveryListedCrasherIsAFile() {
-        #expect(Self.files.count >= 20)
-        for name in Self.crashingUntilFixed.sorted() {
-            #expect(Self.files.contains(name), "crashingUntilFixed lists \(name), which is not in FuzzCorpus/")
-        }
     }
 
     @Test func everyFileIsNamedForThePipelineAndHasAReadmeRow() throws {
@@ -62,19 +27,16 @@ import ServicesProvider
         }
     }
 
-    @Test(arguments: passingToday) func endsInAValueOrATypedError(file: String) throws {
-        try run(file)
+    @Test func theCorpusIsThere() {
+        #expect(Self.files.count >= 20)
     }
 
-    @Test(.enabled(if: regressionsEnabled, "crashes until the crash fixes are merged; set FUZZ_REGRESSIONS=1 to run"),
-          arguments: crashingToday)
-    func crasherEndsInAValueOrATypedError(file: String) throws {
+    @Test(arguments: files) func endsInAValueOrATypedError(file: String) throws {
         try run(file)
     }
 
     /// C(62, 31) fits an Int (465,428,353,255,261,088); only the way it is computed overflowed.
-    @Test(.enabled(if: regressionsEnabled, "crashes until the crash fixes are merged; set FUZZ_REGRESSIONS=1 to run"))
-    func aThirtyOneOfSixtyTwoSystemCountsItsBets() {
+    @Test func aThirtyOneOfSixtyTwoSystemCountsItsBets() {
         let selections = (0..<62).map { BetSelection(eventId: "e\($0)", marketId: "m\($0)", outcomeId: "o\($0)", odds: Odds(decimal: 2)) }
         let slip = BetSlip(selections: selections, type: .system(size: 31), stakePerBet: Money(amount: 1, currency: "EUR"))
         #expect(slip.numberOfBets == 465_428_353_255_261_088)
