@@ -93,6 +93,21 @@ final class WAMPSessionTests: XCTestCase {
         XCTAssertTrue(sent[2].contains(#""topic":"\/sports\/topic""#) || sent[2].contains(#""topic":"/sports/topic""#), sent[2])
     }
 
+    func testADroppedSessionStopsReadingAndReleasesItsChannel() async throws {
+        // Without close(): the receive loop must not outlive the session, or it keeps the
+        // connection, and everything the channel holds, for the life of the process.
+        let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
+        weak var released: InMemoryWebSocketChannel?
+        do {
+            let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [])
+            released = channel
+            let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires)
+            try await session.open(realm: "realm")
+        }
+        for _ in 0..<200 where released != nil { try await Task.sleep(nanoseconds: 5_000_000) }
+        XCTAssertNil(released, "the dropped session's receive loop still holds the channel")
+    }
+
     func testSilentRouterTimesOutSubscribeAndCall() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
         let timeout = InstantTimeoutOnceArmed()

@@ -27,6 +27,14 @@ package actor WAMPSession {
         self.sleep = sleep
     }
 
+    /// A session dropped without `close()` stops reading: its receive loop holds the channel and
+    /// waits on it, so left running it would keep the connection (and whatever the channel
+    /// holds) alive for the life of the process.
+    deinit {
+        receiveLoop?.cancel()
+        for timer in timers.values { timer.cancel() }
+    }
+
     /// Says HELLO and waits for WELCOME.
     package func open(realm: String) async throws(ServiceProviderError) {
         startReceiving()
