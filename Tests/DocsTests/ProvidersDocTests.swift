@@ -11,11 +11,12 @@ import ServicesProviderTesting
     static let start = "<!-- capability-matrix:start -->"
     static let end = "<!-- capability-matrix:end -->"
 
-    static let providers: [(name: String, provider: any ServiceProvider)] = [
+    /// Built per use, not kept in a static: a static sandbox outlives the run and reads as a leak.
+    static var providers: [(name: String, provider: any ServiceProvider)] { [
         ("EveryMatrix", EveryMatrixSandbox.makeProvider()),
         ("Goma", GomaSandbox.makeProvider()),
         ("SportRadar", SportRadarSandbox.makeProvider()),
-    ]
+    ] }
 
     /// The matrix as Markdown: one row per feature, ✓ where the provider declares it.
     static func expectedTable() -> String {

@@ -5,7 +5,7 @@ import XCTest
 import ServicesProviderTesting
 
 final class LiveFeedTests: XCTestCase {
-    static let oddsUpdate = Data(#"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8}}]}"#.utf8)
+    static var oddsUpdate: Data { Data(#"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8}}]}"#.utf8) }
 
     func liveProvider(updates: [Data] = [oddsUpdate], silent: Bool = false,
                       sleep: @escaping @Sendable (TimeInterval) async throws -> Void = neverFires) throws -> (EveryMatrixProvider, Locked<[InMemoryWebSocketChannel]>) {

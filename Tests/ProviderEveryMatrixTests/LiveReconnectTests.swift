@@ -20,7 +20,7 @@ final class LiveReconnectTests: XCTestCase {
         }
     }
 
-    private static let oddsUpdate = LiveFeedTests.oddsUpdate  // offer …896 (event …880) to 1.8
+    private static var oddsUpdate: Data { LiveFeedTests.oddsUpdate }  // offer …896 (event …880) to 1.8
 
     /// The football dump as the vendor would send it after a while: match …576 gone, offer …816
     /// (of event …408) repriced, the rest as recorded (so offer …896 is back at 1.7575758).
