@@ -5,7 +5,7 @@ import Foundation
 /// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
 /// owns, all those waiting at once. Yields the store after the dump and after each batch of
 /// updates, with the batch's changes.
-struct EveryMatrixLiveFeed: Sendable {
+package struct EveryMatrixLiveFeed: Sendable {
     let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
     let factory: WebSocketChannelFactory
@@ -80,7 +80,7 @@ struct EveryMatrixLiveFeed: Sendable {
 
     /// A payload holds one aggregator message (or, leniently, an array of them); the first
     /// non-whitespace byte says which, so an array is decoded once.
-    static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
+    package static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
         let first = data.first { !Self.isJSONWhitespace($0) }
         do {
             if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrixModels.AggregatorMessage].self, from: data) }

@@ -29,7 +29,7 @@ import Foundation
             var changes: [EventChange] = []
             let messages: [EveryMatrixModels.AggregatorMessage]
             do {
-                messages = try decodeMessages(payload)
+                messages = try EveryMatrixLiveFeed.decodeMessages(payload)
             } catch {
                 if index == 0 { throw error }
                 continue  // the feed counts it and carries on
@@ -48,18 +48,5 @@ import Foundation
             _ = EventChange.changes(from: first, to: last)
         }
         return steps
-    }
-
-    private static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        let decoder = JSONDecoder()
-        let first = data.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
-        do {
-            if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
-            return [try decoder.decode(EveryMatrixModels.AggregatorMessage.self, from: data)]
-        } catch let error as DecodingError {
-            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
-        } catch {
-            throw ServiceProviderError(error)
-        }
     }
 }
