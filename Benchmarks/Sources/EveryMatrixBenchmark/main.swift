@@ -104,8 +104,8 @@ for (name, data, runs) in inputs {
 
 print("\n(c) 100,000 odds UPDATE records (median seconds)")
 let updates = 100_000
-let small = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 1_000, updates: updates)
-let large = EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 100_000, updates: updates)
+let small = try EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 1_000, updates: updates)
+let large = try EveryMatrixBenchmarkSupport.UpdateWorkload(entities: 100_000, updates: updates)
 /// One timed run of a workload on a freshly prepared store (preparing is not timed).
 func timeUpdates(_ workload: EveryMatrixBenchmarkSupport.UpdateWorkload) -> Double {
     var prepared = workload.prepare()

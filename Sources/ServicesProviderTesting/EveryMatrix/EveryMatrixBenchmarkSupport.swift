@@ -63,8 +63,9 @@ import Foundation
 
         /// Builds about `entities` entities and `updates` odds changes in messages of `batch` records.
         /// Built as the vendor's JSON and decoded (untimed), as the feed gets them: the layer-1
-        /// models have no initialisers outside their module.
-        public init(entities: Int, updates: Int, batch: Int = 100) {
+        /// models have no initialisers outside their module. Throws the decoding error if the
+        /// JSON built here ever stops matching the models.
+        public init(entities: Int, updates: Int, batch: Int = 100) throws {
             let matches = max(1, entities / 11)
             var offerIds: [String] = []
             offerIds.reserveCapacity(matches * 3)
@@ -90,12 +91,11 @@ import Foundation
                     offerIds.append(offerId)
                 }
             }
-            func decoded<Value: Decodable>(_ json: [String], as type: Value.Type) -> [Value] {
-                // The JSON is made above; failing to decode it is a bug of this file.
-                try! JSONDecoder().decode([Value].self, from: Data("[\(json.joined(separator: ","))]".utf8))
+            func decoded<Value: Decodable>(_ json: [String], as type: Value.Type) throws -> [Value] {
+                try JSONDecoder().decode([Value].self, from: Data("[\(json.joined(separator: ","))]".utf8))
             }
             // Each kind in turn, as a dump lists them.
-            self.entities = decoded(matchJSON, as: EveryMatrixModels.Match.self).map { .match($0) }
+            self.entities = try decoded(matchJSON, as: EveryMatrixModels.Match.self).map { .match($0) }
                 + decoded(marketJSON, as: EveryMatrixModels.Market.self).map { .market($0) }
                 + decoded(outcomeJSON, as: EveryMatrixModels.Outcome.self).map { .outcome($0) }
                 + decoded(relationJSON, as: EveryMatrixModels.MarketOutcomeRelation.self).map { .marketOutcomeRelation($0) }
@@ -111,8 +111,9 @@ import Foundation
                     records.removeAll(keepingCapacity: true)
                 }
             }
-            self.messages = decoded(messageJSON, as: EveryMatrixModels.AggregatorMessage.self)
-            self.placeholder = decoded([#"{"version":"","messageType":"","records":[]}"#], as: EveryMatrixModels.AggregatorMessage.self)[0]
+            self.messages = try decoded(messageJSON, as: EveryMatrixModels.AggregatorMessage.self)
+            self.placeholder = try JSONDecoder().decode(EveryMatrixModels.AggregatorMessage.self,
+                                                        from: Data(#"{"version":"","messageType":"","records":[]}"#.utf8))
         }
 
         /// A fresh copy of the store and of the messages for one run (copied here, untimed).

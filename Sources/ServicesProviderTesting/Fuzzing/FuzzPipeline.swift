@@ -50,7 +50,7 @@ import Foundation
         let now = Date(timeIntervalSince1970: 1_717_236_000)
         func mapper(_ locale: String, _ zone: String, _ odds: OddsFormat, _ kickoff: KickoffStyle) -> ServiceProviderModelMapper {
             ServiceProviderModelMapper(preferences: DisplayPreferences(locale: Locale(identifier: locale),
-                                                                       timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0)!,
+                                                                       timeZone: TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0) ?? .current,
                                                                        oddsFormat: odds, kickoffStyle: kickoff),
                                        now: { now })
         }
