@@ -19,7 +19,7 @@ import ServicesProvider
     @Test func everyFileIsNamedForThePipelineAndHasAReadmeRow() throws {
         let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
         for file in Self.files {
-            let input = try #require(Input(file), "\(file) is not named <provider>--<response>--<what>[--system<k>].json")
+            let input = try #require(FuzzCorpusName(file), "\(file) is not named <provider>--<response>--<what>[--system<k>].json")
             #expect(FuzzPipeline.responses[input.provider]?.contains(input.response) == true, "\(file): no such provider or response")
             let row = readme.split(separator: "\n").first { $0.hasPrefix("| `\(file)`") }
             #expect(row?.contains("MADE UP") == true || row?.contains("FOUND") == true,
@@ -43,28 +43,11 @@ import ServicesProvider
     }
 
     private func run(_ file: String) throws {
-        let input = try #require(Input(file))
+        let input = try #require(FuzzCorpusName(file))
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(file))
-        let ending = FuzzPipeline.run(provider: input.provider, response: input.response, data: data,
-                                      systemSize: { n in min(max(1, input.systemSize ?? 1), max(1, n - 1)) })
+        let ending = input.run(data)
         switch ending {
         case .value, .failed: break  // either is fine: what matters is that the process is still here
-        }
-    }
-
-    /// `<provider>--<response>--<what>[--system<k>].json`, as the fuzzer saves its crashing inputs.
-    struct Input {
-        var provider: String
-        var response: String
-        var systemSize: Int?
-
-        init?(_ name: String) {
-            guard name.hasSuffix(".json") else { return nil }
-            let parts = name.dropLast(5).components(separatedBy: "--")
-            guard parts.count >= 3 else { return nil }
-            provider = parts[0]
-            response = parts[1]
-            systemSize = parts.last.flatMap { $0.hasPrefix("system") ? Int($0.dropFirst(6)) : nil }
         }
     }
 }

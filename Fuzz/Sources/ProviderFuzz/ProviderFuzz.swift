@@ -110,38 +110,17 @@ struct ProviderFuzz {
     static func replay(_ paths: [String]) -> Int32 {
         var failures: Int32 = 0
         for path in paths {
-            guard let input = CorpusName(URL(fileURLWithPath: path).lastPathComponent),
+            guard let input = FuzzCorpusName(URL(fileURLWithPath: path).lastPathComponent),
                   let data = FileManager.default.contents(atPath: path) else {
                 print("skip \(path): not <provider>--<response>--….json or unreadable")
                 failures += 1
                 continue
             }
             FileHandle.standardOutput.write(Data("\(path): \(input.provider) \(input.response)".utf8))
-            let outcome = FuzzPipeline.run(provider: input.provider, response: input.response, data: data,
-                                           systemSize: { n in min(max(1, input.systemSize ?? 1), max(1, n - 1)) })
+            let outcome = input.run(data)
             print(" -> \(outcome)")
         }
         return failures == 0 ? 0 : 1
-    }
-}
-
-/// A saved input's file name: `<provider>--<response>--<what>[--system<k>].json`.
-struct CorpusName {
-    var provider: String
-    var response: String
-    var systemSize: Int?
-
-    init?(_ name: String) {
-        guard name.hasSuffix(".json") else { return nil }
-        let parts = name.dropLast(5).components(separatedBy: "--")
-        guard parts.count >= 3 else { return nil }
-        provider = parts[0]
-        response = parts[1]
-        systemSize = parts.last.flatMap { $0.hasPrefix("system") ? Int($0.dropFirst(6)) : nil }
-    }
-
-    static func make(provider: String, response: String, what: String, systemSize: Int?) -> String {
-        "\(provider)--\(response)--\(what)" + (systemSize.map { "--system\($0)" } ?? "") + ".json"
     }
 }
 

@@ -122,7 +122,7 @@ struct Runner {
                 let errorText = (try? String(contentsOf: worker.errorLog, encoding: .utf8)) ?? ""
                 let message = errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") || $0.contains("error:") }
                     .map { String($0.prefix(200)) } ?? ""
-                let name = CorpusName.make(provider: fuzzCase.provider, response: fuzzCase.response,
+                let name = FuzzCorpusName.make(provider: fuzzCase.provider, response: fuzzCase.response,
                                            what: "seed\(seed)-case\(index)", systemSize: worker.stage == "slip" ? worker.systemSize : nil)
                 try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
                 try Data(fuzzCase.bytes).write(to: corpus.appendingPathComponent(name))

@@ -126,7 +126,8 @@ import FoundationNetworking
         }
         // Until a request is built, a failure is reported with the endpoint's method and raw path
         // (a user-scoped one cannot be built without a user: its summary stays unnamed).
-        var summary = (try? build(nil)).map { RequestSummary(method: $0.method.rawValue, url: $0.path.description, headers: [:]) }
+        let unsigned = try? build(nil)
+        var summary = unsigned.map { RequestSummary(method: $0.method.rawValue, url: $0.path.description, headers: [:]) }
             ?? RequestSummary(method: "-", url: "-", headers: [:])
         var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
         var secrets: [String] = [] // every credential the attempts carried, hidden from the monitor
@@ -135,7 +136,7 @@ import FoundationNetworking
             var waited: TimeInterval = 0
             var refreshedAfterUnauthorized = false
             var lease: SessionStore.Lease?
-            let needsLease = try userScoped || build(nil).authorization.requiresSession
+            let needsLease = userScoped || unsigned?.authorization.requiresSession == true
             while true {
                 try Self.checkCancellation()
                 if needsLease, lease == nil {
