@@ -11,8 +11,11 @@ import Foundation
 public struct EveryMatrixProvider: ServiceProvider {
     /// What every service of the provider is built on.
     @_spi(ProviderKit) public let runtime: EveryMatrixRuntime
+    /// The WAMP aggregator (sports data, search, slip checks); `nil` where the platform has no
+    /// WebSocket.
+    let aggregator: EveryMatrixAggregator?
     /// Opens the live-data WebSocket; `nil` where the platform has none.
-    let webSocketFactory: WebSocketChannelFactory?
+    var webSocketFactory: WebSocketChannelFactory? { aggregator?.factory }
 
     /// Creates the provider.
     /// - Parameters:
@@ -38,15 +41,22 @@ public struct EveryMatrixProvider: ServiceProvider {
             case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
             }
         }
-        self.webSocketFactory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory
+        let runtime = self.runtime
+        aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixAggregator(runtime: runtime, factory: $0) }
     }
 
 
-    /// What EveryMatrix offers through this SDK. Live data only where a WebSocket is available.
+    /// What EveryMatrix offers through this SDK: each area's service lists its own. What comes
+    /// from the aggregator needs a WebSocket, so it is offered only where there is one.
     public var features: Set<Feature> {
-        var features: Set<Feature> = [.login, .logout, .profile, .registration, .balance, .deposit, .paymentStatus,
-                                      .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout]
-        if webSocketFactory != nil { features.formUnion([.liveEvents, .liveChanges]) }
+        var features = EveryMatrixAccountService.features.union(EveryMatrixWalletService.features)
+            .union(EveryMatrixPaymentsService.features).union(EveryMatrixBettingService.features)
+            .union(EveryMatrixBettingService.cashoutFeatures).union(EveryMatrixBonusService.features)
+            .union(EveryMatrixResponsibleGamingService.features).union(EveryMatrixEventsService.favouriteFeatures)
+        if aggregator != nil {
+            features.formUnion(EveryMatrixEventsService.liveListFeatures.union(EveryMatrixEventsService.catalogFeatures)
+                .union(EveryMatrixEventsService.eventPageFeatures).union(EveryMatrixBettingService.aggregatorFeatures))
+        }
         return features
     }
 }

@@ -108,7 +108,7 @@ final class LiveFeedTests: XCTestCase {
         let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
         let run = Task {
             var known: AggregatorStore?
-            try await feed.run(topic: feed.liveTopic(sportId: "1"), known: &known) { stepSink.yield($0) }
+            try await feed.run(topic: "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/10/3", known: &known) { stepSink.yield($0) }
         }
         defer { run.cancel() }
         var dumpSkipped: Int?

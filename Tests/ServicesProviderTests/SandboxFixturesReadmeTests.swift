@@ -20,8 +20,13 @@ import Testing
 
     @Test(arguments: vendors) func everyFileHasAStatusRowAndEveryRowAFile(vendor: String) throws {
         let directory = Self.folder.appendingPathComponent(vendor)
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { !$0.hasPrefix(".") && $0 != "README.md" }
+        // Sub-folders (EveryMatrix's `api/`) are listed by their relative paths, `api/<file>`.
+        let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
+            .filter { path in
+                var isFolder: ObjCBool = false
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
+                return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") } && path != "README.md"
+            }
         let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
         let rows = Self.fileRows(in: readme)
         #expect(!files.isEmpty)

@@ -6,6 +6,9 @@ struct EveryMatrixAccountService: AccountService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
 
+    /// The account features (REST: offered everywhere).
+    static let features: Set<Feature> = [.login, .logout, .profile, .registration]
+
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
         try credentials.validate()
         let endpoint = EveryMatrixPlayerAPI.login(.init(username: credentials.username, password: credentials.password),

@@ -4,9 +4,16 @@ import Foundation
 /// Bets over the sports bets API.
 struct EveryMatrixBettingService: BettingService {
     let runtime: EveryMatrixRuntime
+    /// RPCs (slip options, rebet) and one-off dumps; `nil` without a WebSocket.
+    let aggregator: EveryMatrixAggregator?
     var providerName: String { runtime.name }
-    private var operatorId: String { runtime.configuration.operatorId }
-    private var language: String { runtime.configuration.language }
+    var operatorId: String { runtime.configuration.operatorId }
+    var language: String { runtime.configuration.language }
+
+    /// Placement and history over REST (offered everywhere).
+    static let features: Set<Feature> = [.placeBet, .systemBets, .betHistory]
+    /// What needs the aggregator (offered only with a WebSocket).
+    static let aggregatorFeatures: Set<Feature> = []
 
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.validate()
@@ -34,22 +41,9 @@ struct EveryMatrixBettingService: BettingService {
         return Page(items: Array(merged.prefix(limit)), page: query.page.page,
                     hasMore: open.count >= limit || settled.count >= limit)
     }
-
-    func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
-        try InputValidation.identifier(betId, field: "betId")
-        let value = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashoutValue(operatorId: operatorId, language: language, betId: betId))
-        return try EveryMatrixModelMapper.cashoutOffer(value)
-    }
-
-    func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
-        try offer.validate()
-        let body = EveryMatrixModels.CashoutRequest(betId: offer.betId, cashoutValue: offer.amount.amount)
-        let response = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body))
-        return try EveryMatrixModelMapper.cashoutResult(response, offer: offer)
-    }
 }
 
 extension EveryMatrixProvider {
     /// Bet placement, open/settled bets, cashout.
-    public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime) }
+    public var betting: any BettingService { EveryMatrixBettingService(runtime: runtime, aggregator: aggregator) }
 }

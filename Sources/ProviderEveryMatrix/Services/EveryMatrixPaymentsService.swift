@@ -6,6 +6,9 @@ struct EveryMatrixPaymentsService: PaymentsService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
 
+    /// The payments features (REST: offered everywhere).
+    static let features: Set<Feature> = [.deposit, .paymentStatus]
+
     func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession {
         try request.validate()
         let configuration = runtime.configuration

@@ -6,6 +6,9 @@ struct EveryMatrixWalletService: WalletService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
 
+    /// The wallet features (REST: offered everywhere).
+    static let features: Set<Feature> = [.balance]
+
     func balance() async throws(ServiceProviderError) -> UserWallet {
         let balance = try await runtime.executor(.player).send(forUser: EveryMatrixPlayerAPI.balance)
         return EveryMatrixModelMapper.userWallet(balance)

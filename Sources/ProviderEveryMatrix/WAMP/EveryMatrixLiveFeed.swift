@@ -10,12 +10,6 @@ package struct EveryMatrixLiveFeed: Sendable {
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
     let factory: WebSocketChannelFactory
 
-    /// The aggregator topic of a sport's live matches.
-    func liveTopic(sportId: String) -> String {
-        let configuration = runtime.configuration
-        return "/sports/\(configuration.operatorId)/\(configuration.language)/live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3"
-    }
-
     /// One step of the feed.
     enum Step: Sendable {
         case dump(AggregatorStore)

@@ -43,10 +43,16 @@ package actor WAMPSession {
         guard case .welcome = answer else { throw .invalidResponse(message: "The live feed refused the session: \(answer)") }
     }
 
-    /// Calls a procedure and returns the RESULT's payload.
+    /// Calls a procedure with string keyword arguments (such as `{"topic": …}`) and returns the RESULT's payload.
     package func call(_ procedure: String, keywordArguments: [String: String]) async throws(ServiceProviderError) -> WAMPPayload {
+        try await call(procedure, keywordArguments: WAMPCodec.keywordArguments(keywordArguments))
+    }
+
+    /// Calls a procedure with `kwargs` given as a JSON object and returns the RESULT's payload.
+    /// A WAMP ERROR answer becomes a typed error (``EveryMatrixAggregatorErrors``).
+    package func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
         let id = makeRequestId()
-        try await send(.call(requestId: id, procedure: procedure, payload: WAMPPayload(keywordArguments: WAMPCodec.keywordArguments(keywordArguments))))
+        try await send(.call(requestId: id, procedure: procedure, payload: WAMPPayload(keywordArguments: keywordArguments)))
         let answer = try await awaitAnswer(id: id)
         guard case .result(_, let payload) = answer else { throw Self.error(from: answer) }
         return payload
@@ -185,8 +191,7 @@ package actor WAMPSession {
 
     private static func error(from answer: WAMPMessage) -> ServiceProviderError {
         if case .error(_, _, let error, let payload) = answer {
-            let message = payload.keywordArguments.map { String(decoding: $0, as: UTF8.self) }
-            return .vendor(code: error, message: message)
+            return EveryMatrixAggregatorErrors.error(uri: error, keywordArguments: payload.keywordArguments)
         }
         return .invalidResponse(message: "Unexpected WAMP answer: \(answer)")
     }

@@ -19,6 +19,10 @@ public protocol ServiceProvider: Sendable {
     var betting: any BettingService { get }
     /// CMS content.
     var content: any ContentService { get }
+    /// Bonuses granted and on offer.
+    var bonuses: any BonusService { get }
+    /// Limits, time-out, self-exclusion.
+    var responsibleGaming: any ResponsibleGamingService { get }
     /// Session changes (signed in, refreshed, expired, signed out), opening with the current state.
     var sessionEvents: AsyncStream<SessionEvent> { get }
     /// Whether a user (not just an anonymous device session) is signed in now.
@@ -27,7 +31,7 @@ public protocol ServiceProvider: Sendable {
 
 /// A service that offers nothing: every method throws `.notSupported`.
 public struct UnsupportedService: AccountService, WalletService, PaymentsService, DocumentsService,
-    EventsService, BettingService, ContentService {
+    EventsService, BettingService, ContentService, BonusService, ResponsibleGamingService {
     /// The provider this service stands in for.
     public let providerName: String
 
@@ -52,6 +56,10 @@ extension ServiceProvider {
     public var betting: any BettingService { UnsupportedService(providerName: name) }
     /// Default: a service whose every method throws `.notSupported`.
     public var content: any ContentService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
+    public var bonuses: any BonusService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
+    public var responsibleGaming: any ResponsibleGamingService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
     /// Default: `false` (a provider without sessions never has a user).

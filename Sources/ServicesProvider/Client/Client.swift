@@ -31,6 +31,10 @@ public struct Client: Sendable {
     public var betting: any BettingService { provider.betting }
     /// CMS content.
     public var content: any ContentService { provider.content }
+    /// Bonuses granted and on offer.
+    public var bonuses: any BonusService { provider.bonuses }
+    /// Limits, time-out, self-exclusion.
+    public var responsibleGaming: any ResponsibleGamingService { provider.responsibleGaming }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

@@ -17,11 +17,36 @@ public enum EveryMatrixSandbox {
             isAuthenticated: { $0.header("x-sessionid") != nil || $0.header("x-session-id") != nil },
             expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) })
         registerRoutes(on: transport, state: State(playerResponses: playerResponses()))
-        let dump = fixture("popular-live-matches-football.json")
-        let updates = liveUpdates()
+        let script = aggregatorScript()
         let configuration = EveryMatrixConfiguration(operatorId: operatorId, language: "en")
         return EveryMatrixProvider(configuration: configuration, transport: transport,
-                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(dump: dump, updates: updates) })
+                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) })
+    }
+
+    /// The sandbox's aggregator: each area's topics and RPCs, the first that knows one answers.
+    static func aggregatorScript() -> EveryMatrixAggregatorScript {
+        let topics = [liveTopics(), catalogTopics(), eventPageTopics()]
+        let procedures = [catalogProcedures(), bettingProcedures()]
+        return EveryMatrixAggregatorScript(
+            topic: { topic in topics.lazy.compactMap { $0(topic) }.first },
+            procedure: { name, kwargs in procedures.lazy.compactMap { $0(name, kwargs) }.first })
+    }
+
+    /// A topic resolver: the topic's messages (dump first), or `nil` when the area does not know it.
+    typealias TopicRoute = @Sendable (String) -> [Data]?
+    /// An RPC resolver: the RESULT kwargs, or `nil` when the area does not know the procedure.
+    typealias ProcedureRoute = @Sendable (String, Data?) -> Data?
+
+    /// A sport's live list: the recorded popular live dump and the made-up updates on its ids.
+    static func liveTopics() -> TopicRoute {
+        let messages = [fixture("popular-live-matches-football.json")] + liveUpdates()
+        return { topic in topic.contains("/live-matches-aggregator-main/") ? messages : nil }
+    }
+
+    /// Each message of an aggregator fixture (a JSON array of messages), as its own JSON object.
+    static func messages(_ name: String) -> [Data] {
+        guard let messages = try? JSONSerialization.jsonObject(with: fixture(name)) as? [Any] else { return [] }
+        return messages.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
     }
 
     // MARK: - State
@@ -73,8 +98,7 @@ public enum EveryMatrixSandbox {
 
     /// Each UPDATE message of the made-up update file, as its own JSON object.
     static func liveUpdates() -> [Data] {
-        guard let messages = try? JSONSerialization.jsonObject(with: fixture("live-updates-popular-football.json")) as? [Any] else { return [] }
-        return messages.compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+        messages("live-updates-popular-football.json")
     }
 
     static func json(_ object: Any, status: Int = 200) -> StubTransport.Reply {
@@ -110,64 +134,8 @@ public enum EveryMatrixSandbox {
             json(["status": "Success", "transactionId": "T-" + (request.pathParameters["paymentId"] ?? ""), "amount": 25, "currency": "EUR"])
         }
         registerBetRoutes(on: transport, state: state)
-    }
-
-    static func registerBetRoutes(on transport: SandboxTransport, state: State) {
-        transport.on(.post, "/bets-api/v1/{operatorId}/place-bet") { request in
-            guard let body = request.body, let slip = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-                  let stakeText = (slip["stakeAmount"] as? NSNumber)?.stringValue, let stake = Decimal(string: stakeText),
-                  let selections = slip["selections"] as? [[String: Any]], !selections.isEmpty else {
-                return .json(#"{"errorCode":"InvalidBet","message":"The bet is malformed."}"#, status: 400)
-            }
-            let bets = Decimal(selections.count)
-            let isSingle = slip["type"] as? String == "SINGLE"
-            let total = isSingle ? stake * bets : stake
-            return state.account.withLock { account -> StubTransport.Reply in
-                guard total <= account.balance else {
-                    return .json(#"{"errorCode":"InsufficientFunds","message":"Your balance is too low."}"#, status: 400)
-                }
-                account.balance -= total
-                let odds = selections.compactMap { ($0["odds"] as? NSNumber).flatMap { Decimal(string: $0.stringValue) } }.reduce(Decimal(1), *)
-                let bet: [String: Any] = [
-                    "id": "SB-\(account.nextBetId)", "requestId": slip["requestId"] ?? "", "type": slip["type"] ?? "SINGLE", "status": "OPEN",
-                    "amount": NSDecimalNumber(decimal: total), "currency": slip["currency"] ?? "EUR", "totalOdds": NSDecimalNumber(decimal: odds),
-                    "potentialWinning": NSDecimalNumber(decimal: total * odds), "placedDate": "2025-08-28T22:17:14",
-                    "selections": selections.map { selection -> [String: Any] in
-                        ["eventId": selection["eventId"] ?? "", "eventName": "Sandbox event", "marketName": "Sandbox market",
-                         "outcomeName": "Sandbox outcome", "outcomeId": selection["outcomeId"] ?? "", "priceValue": selection["odds"] ?? 1, "status": "OPEN"]
-                    },
-                ]
-                guard let encoded = try? JSONSerialization.data(withJSONObject: bet) else { return .json("{}", status: 500) }
-                account.nextBetId += 1
-                account.openBets.insert(.init(id: "SB-\(account.nextBetId - 1)", amount: total, json: encoded), at: 0)
-                return .response(status: 200, headers: ["Content-Type": "application/json"], body: encoded)
-            }
-        }
-        transport.on(.get, "/bets-api/v1/{operatorId}/open-bets") { _ in
-            let bets = state.account.withLock { $0.openBets.map(\.json) }
-            return .response(status: 200, headers: ["Content-Type": "application/json"], body: Data("[".utf8) + bets.joined(separator: Data(",".utf8)) + Data("]".utf8))
-        }
-        transport.on(.get, "/bets-api/v1/{operatorId}/settled-bets") { _ in json([Any]()) }
-        transport.on(.get, "/bets-api/v1/{operatorId}/cashout-value/{betId}") { request in
-            let betId = request.pathParameters["betId"] ?? ""
-            guard let amount = state.account.withLock({ $0.openBets.first { $0.id == betId }?.amount }) else {
-                return .json(#"{"errorCode":"BetNotFound","message":"No such open bet."}"#, status: 404)
-            }
-            return json(["betId": betId, "cashoutValue": NSDecimalNumber(decimal: amount * 8 / 10), "currency": "EUR", "partialCashoutAllowed": false])
-        }
-        transport.on(.post, "/bets-api/v1/{operatorId}/cashout") { request in
-            guard let body = request.body, let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-                  let betId = fields["betId"] as? String, let value = (fields["cashoutValue"] as? NSNumber).flatMap({ Decimal(string: $0.stringValue) }) else {
-                return .json(#"{"errorCode":"InvalidCashout"}"#, status: 400)
-            }
-            let found = state.account.withLock { account -> Bool in
-                guard let index = account.openBets.firstIndex(where: { $0.id == betId }) else { return false }
-                account.openBets.remove(at: index)
-                account.balance += value
-                return true
-            }
-            guard found else { return .json(#"{"errorCode":"BetNotFound"}"#, status: 404) }
-            return json(["status": "SUCCESS", "payout": NSDecimalNumber(decimal: value), "currency": "EUR"])
-        }
+        registerCashoutRoutes(on: transport, state: state)
+        registerBonusRoutes(on: transport, state: state)
+        registerAccountRoutes(on: transport, state: state)
     }
 }

@@ -1,0 +1,181 @@
+import Foundation
+@_spi(ProviderKit) import ServicesProvider
+
+/// Everything the EveryMatrix services read from the WAMP aggregator: RPCs and one-off dumps
+/// over one shared session, and live topics as shared feeds (one connection per topic, however
+/// many consumers). Built once per provider; `nil` there when the platform has no WebSocket.
+package struct EveryMatrixAggregator: Sendable {
+    let runtime: EveryMatrixRuntime
+    let factory: WebSocketChannelFactory
+    /// The session RPCs and one-off dumps share.
+    let calls: EveryMatrixCallSession
+    /// Live topics other than a sport's live list (pre-live lists, an event page…), by topic.
+    let topicFeeds = SharedLiveFeeds<String>()
+
+    init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory) {
+        self.runtime = runtime
+        self.factory = factory
+        calls = EveryMatrixCallSession(runtime: runtime, factory: factory)
+    }
+
+    /// `/sports/{operator}/{language}/` followed by `rest`, as every aggregator topic starts.
+    func topic(_ rest: String) -> String {
+        "/sports/\(runtime.configuration.operatorId)/\(runtime.configuration.language)/\(rest)"
+    }
+
+    /// Calls an RPC (`/sports#…`) with `kwargs` and decodes the RESULT's `kwargs`.
+    func call<Response: Decodable>(_ procedure: String, _ keywordArguments: some Encodable,
+                                   as type: Response.Type = Response.self) async throws(ServiceProviderError) -> Response {
+        let kwargs: Data
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            kwargs = try encoder.encode(keywordArguments)
+        } catch {
+            throw .invalidRequest(message: "The \(procedure) arguments could not be encoded.")
+        }
+        let payload = try await calls.call(procedure, keywordArguments: kwargs)
+        guard let body = payload.body else { throw .invalidResponse(message: "\(procedure) answered without data.") }
+        do {
+            return try JSONDecoder().decode(Response.self, from: body)
+        } catch let error as DecodingError {
+            throw ServiceProviderError(decodingError: error, type: String(describing: Response.self))
+        } catch {
+            throw ServiceProviderError(error)
+        }
+    }
+
+    /// A topic's `INITIAL_DUMP`, fetched once (no subscription), applied to a fresh store.
+    func dump(topic: String) async throws(ServiceProviderError) -> AggregatorStore {
+        let payload = try await calls.call("/sports#initialDump", keywordArguments: WAMPCodec.keywordArguments(["topic": topic]))
+        guard let body = payload.body else { throw .invalidResponse(message: "The initial dump is empty.") }
+        var store = AggregatorStore()
+        var changes: [EventChange] = []
+        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(body), into: &changes)
+        return store
+    }
+
+    /// How many times in a row a dropped or refused live connection is tried again (a
+    /// transient error only: offline, timeout, a lost connection), and how long to wait: one
+    /// second, doubling, so five tries span half a minute. Each new connection starts with a
+    /// fresh dump, announced as what changed while the feed was away.
+    static let reconnectAttempts = 5
+    static let reconnectBackoff = Backoff(initial: 1, maximum: 16)
+
+    /// A topic's feed as a shared-feed producer: connects, publishes the dump and each batch as
+    /// the events `map` reads from the store, and reconnects after a transient failure; ends when
+    /// the last consumer leaves (the task is cancelled).
+    func feed<Key>(topic: String, map: @escaping @Sendable (AggregatorStore) -> [Event] = { EveryMatrixModelMapper.events(in: $0) })
+        -> SharedLiveFeeds<Key>.Producer {
+        let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory)
+        return { sink throws(ServiceProviderError) in
+            try await Self.reconnecting(sleep: runtime.sleep) { known, connected throws(ServiceProviderError) in
+                try await feed.run(topic: topic, known: &known) { step in
+                    connected()
+                    switch step {
+                    case .dump(let store):
+                        sink.publish(map(store))
+                    case .update(let store, let changes):
+                        // The list is mapped only when a liveEvents consumer is there to see it.
+                        sink.publish(changes: changes) { map(store) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs `connection` until it returns, again after each transient failure (waiting as
+    /// ``reconnectBackoff`` says), handing each run what the previous connection knew. A
+    /// connection that calls `connected` (it delivered its dump) starts the count over.
+    static func reconnecting(sleep: @escaping SleepFunction,
+                             _ connection: (inout AggregatorStore?, _ connected: @escaping @Sendable () -> Void) async throws(ServiceProviderError) -> Void)
+        async throws(ServiceProviderError) {
+        var known: AggregatorStore?
+        var failures = 0
+        while true {
+            let delivered = Locked(false)
+            do throws(ServiceProviderError) {
+                try await connection(&known) { delivered.withLock { $0 = true } }
+                return
+            } catch let failure {
+                failures = delivered.withLock { $0 } ? 1 : failures + 1
+                guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= reconnectAttempts else {
+                    throw failure
+                }
+                // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
+                do { try await sleep(reconnectBackoff.delay(afterFailures: failures)) } catch { throw failure }
+            }
+        }
+    }
+}
+
+/// One WAMP session for RPCs and one-off dumps, opened on first use and kept: a sportsbook
+/// screen makes many small calls, and a connection each would cost a handshake each. A session
+/// that fails for any reason other than the vendor's answer is dropped, and the next call opens a
+/// new one; a call that failed on a reused session because the connection had gone is tried once
+/// more on a fresh one.
+package actor EveryMatrixCallSession {
+    private let runtime: EveryMatrixRuntime
+    private let factory: WebSocketChannelFactory
+    private var opening: Task<WAMPSession, any Error>?
+
+    init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory) {
+        self.runtime = runtime
+        self.factory = factory
+    }
+
+    func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
+        let reused = opening != nil
+        let session = try await session()
+        do {
+            return try await session.call(procedure, keywordArguments: keywordArguments)
+        } catch {
+            guard Self.isConnectionFailure(error) else { throw error }
+            await drop(session)
+            guard reused, error.isRetryable, !Task.isCancelled else { throw error }
+            return try await self.session().call(procedure, keywordArguments: keywordArguments)
+        }
+    }
+
+    /// The vendor answered (an ERROR, a bad payload): the connection itself is fine.
+    private static func isConnectionFailure(_ error: ServiceProviderError) -> Bool {
+        switch error {
+        case .vendor, .maintenance, .forbidden, .invalidRequest, .decoding, .cancelled: return false
+        default: return true
+        }
+    }
+
+    private func session() async throws(ServiceProviderError) -> WAMPSession {
+        let task: Task<WAMPSession, any Error>
+        if let opening {
+            task = opening
+        } else {
+            let configuration = runtime.configuration
+            let factory = self.factory
+            let sleep = runtime.sleep
+            task = Task {
+                let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
+                let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: sleep)
+                do {
+                    try await session.open(realm: configuration.environment.realm)
+                } catch {
+                    await session.close()
+                    throw error
+                }
+                return session
+            }
+            opening = task
+        }
+        do {
+            return try await task.value
+        } catch {
+            if opening == task { opening = nil }
+            throw ServiceProviderError(error)
+        }
+    }
+
+    private func drop(_ session: WAMPSession) async {
+        if let opening, let current = try? await opening.value, current === session { self.opening = nil }
+        await session.close()
+    }
+}

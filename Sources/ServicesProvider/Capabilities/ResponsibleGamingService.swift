@@ -1,0 +1,2 @@
+/// Responsible gaming: the limits a user sets on their own play, time-outs and self-exclusion.
+public protocol ResponsibleGamingService: ProviderService {}
