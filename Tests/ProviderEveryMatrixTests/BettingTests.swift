@@ -243,6 +243,15 @@ final class EveryMatrixBettingTests: XCTestCase {
         XCTAssertEqual(cashedOut.legs.first?.status, .cashedOut)
     }
 
+    func testAnUnknownBetTypeIsAnErrorNotASilentSingle() throws {
+        var raw = try JSONDecoder().decode([EveryMatrixModels.Bet].self, from: Fixture.data("api/bets-open-bets.json"))
+        raw[1].type = "LUCKY_15"
+        XCTAssertThrowsError(try EveryMatrixModelMapper.bets(raw))
+        raw[1].status = "HALF_WON"
+        raw[1].type = "SINGLE"
+        XCTAssertEqual(try EveryMatrixModelMapper.bets(raw)[1].status, .unknown("HALF_WON"))
+    }
+
     func testHistoryPagesByDateHonestly() async throws {
         let open = try Fixture.data("api/bets-open-bets.json")
         let settled = try Fixture.data("api/bets-settled-bets.json")
