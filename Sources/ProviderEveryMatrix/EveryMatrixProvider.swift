@@ -85,8 +85,14 @@ public struct EveryMatrixProvider: ServiceProvider {
             "login": Table.entry(for: EveryMatrixPlayerAPI.login(_:language:), decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
             "details": Table.entry(for: EveryMatrixPlayerAPI.details(user:), decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
             "balance": Table.entry(for: EveryMatrixPlayerAPI.balance(user:), decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
-            "bet": Table.entry(for: EveryMatrixBetsAPI.placeBet(operatorId:language:_:), decoder: decoder) { bet throws(ServiceProviderError) in try EveryMatrixModelMapper.bet(bet) },
-            "bets": Table.entry(for: EveryMatrixBetsAPI.openBets(operatorId:language:limit:placedBefore:), decoder: decoder) { raw throws(ServiceProviderError) in try EveryMatrixModelMapper.bets(raw) },
+            "bet": Table.entry(for: EveryMatrixBetsAPI.placeBet(operatorId:_:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try EveryMatrixModelMapper.placedBet(answer, reference: "")
+            },
+            "odds-boosts": Table.entry(for: EveryMatrixPlayerAPI.oddsBoostWallets(_:), decoder: decoder) { EveryMatrixModelMapper.oddsBoosts($0, currency: "XAF") },
+            "booking": Table.entry(for: EveryMatrixPlayerAPI.booking(code:), decoder: decoder) { $0.selections.map(\.bettingOfferId) },
+            "bets": Table.entry(for: EveryMatrixBetsAPI.openBets(operatorId:language:limit:placedBefore:), decoder: decoder) { raw throws(ServiceProviderError) in
+                try EveryMatrixModelMapper.bets(raw)
+            },
             "cashier": Table.entry(for: EveryMatrixPlayerAPI.cashier(user:operatorId:_:), decoder: decoder) { response throws(ServiceProviderError) in
                 try EveryMatrixModelMapper.cashierSession(response)
             },

@@ -76,6 +76,12 @@ public enum CapabilityProbe {
         case .betHistory: _ = try await client.betting.bets(BetHistoryQuery(filter: .open))
         case .cashoutOffer: _ = try await client.betting.cashoutOffer(betId: "1")
         case .cashout: _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money))
+        case .bettingOptions: _ = try await client.betting.bettingOptions(slip)
+        case .oddsBoosts: _ = try await client.betting.oddsBoosts(for: slip)
+        case .bookingCodes: _ = try await client.betting.bookingCode(for: [selection])
+        case .rebet:
+            _ = try await client.betting.rebet(Bet(id: "1", type: .single, status: .open, stake: money,
+                                                   legs: [BetLeg(eventId: "1", eventName: "", marketName: "", outcomeName: "", odds: Odds(decimal: 2), status: .open, outcomeId: "1")]))
         case .homeLayout: _ = try await client.content.homeLayout()
         case .banners: _ = try await client.content.banners()
         case .alertBanners: _ = try await client.content.alertBanners()

@@ -159,7 +159,7 @@ final class AggregatorStoreTests: XCTestCase {
         ])
         let added = store.apply(create)
         let expectedMarket = Market(id: "m1", name: "Total Goals 2.5", typeId: "47",
-                                    outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!))], isMain: true)
+                                    outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!), priceId: "b1")], isMain: true)
         XCTAssertEqual(added, [.marketAdded(eventId: event, market: expectedMarket)])
         XCTAssertEqual(EveryMatrixModelMapper.event(EntityKey(event), in: store.view)?.markets.last, expectedMarket)
 

@@ -76,13 +76,9 @@ final class EndpointTests: XCTestCase {
     }
 
     func testBetsEndpointsUseXSessionIdWithDashAndXUserId() throws {
-        let place = EveryMatrixModels.PlaceBetRequest(requestId: "ref", type: "SINGLE", systemSize: nil, stakeAmount: 5, currency: "EUR",
-                                                oddsValidationType: "ACCEPT_NONE", terminalType: "MOBILE",
-                                                selections: [.init(eventId: "e", marketId: "m", outcomeId: "o", odds: 2)])
         let cases: [(any Endpoint, String, String)] = [
             (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
-            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil), "GET", "/bets-api/v1/4093/settled-bets"),
-            (EveryMatrixBetsAPI.placeBet(operatorId: "4093", language: "en", place), "POST", "/bets-api/v1/4093/place-bet"),
+            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON"), "GET", "/bets-api/v1/4093/settled-bets"),
             (EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: "b1"), "GET", "/bets-api/v1/4093/cashout-value/b1"),
             (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en", .init(betId: "b1", cashoutValue: 3)), "POST", "/bets-api/v1/4093/cashout"),
         ]
@@ -96,13 +92,24 @@ final class EndpointTests: XCTestCase {
             XCTAssertEqual(r.value(forHTTPHeaderField: "x-language"), "en", path)
             XCTAssertNil(r.value(forHTTPHeaderField: "x-sessionid"), path)
         }
-        let open = try request(cases[0].0)
-        XCTAssertEqual(open.url?.query, "limit=20&placedBefore=2025-08-28T22:17:14")
-        let placed = try request(cases[2].0)
-        XCTAssertEqual(json(placed)?["requestId"] as? String, "ref")
-        XCTAssertEqual((json(placed)?["selections"] as? [[String: Any]])?.first?["outcomeId"] as? String, "o")
-        let cashout = try request(cases[4].0)
+        XCTAssertEqual(try request(cases[0].0).url?.query, "limit=20&placedBefore=2025-08-28T22:17:14")
+        XCTAssertEqual(try request(cases[1].0).url?.query, "limit=20&betStatus=WON")
+        let cashout = try request(cases[3].0)
         XCTAssertEqual(json(cashout)?["betId"] as? String, "b1")
-        XCTAssertFalse(EveryMatrixBetsAPI.placeBet(operatorId: "1", language: "en", place).isIdempotent, "a bet is never retried")
+    }
+
+    func testPlacementUsesTheV2PathAndItsOwnHeaders() throws {
+        let body = EveryMatrixModels.PlaceBetRequest(ucsOperatorId: 4093, userId: "42", username: "u", currency: "EUR", type: "SINGLE",
+                                                     selections: [.init(bettingOfferId: "1", priceValue: 2)], amount: "1.00",
+                                                     oddsValidationType: "ACCEPT_ANY", terminalType: "DESKTOP", ubsWalletId: nil)
+        let endpoint = EveryMatrixBetsAPI.placeBet(operatorId: "4093", body)
+        let r = try request(endpoint)
+        XCTAssertEqual(r.httpMethod, "POST")
+        XCTAssertEqual(r.url?.path, "/place-bet/4093/v2/bets")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "x-sessionid"), "SID")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "userid"), "42")
+        XCTAssertEqual(r.value(forHTTPHeaderField: "x-operatorid"), "4093")
+        XCTAssertNil(r.value(forHTTPHeaderField: "x-session-id"))
+        XCTAssertFalse(endpoint.isIdempotent, "a bet is never retried")
     }
 }

@@ -197,23 +197,6 @@ final class PlayerAPITests: XCTestCase {
         }
     }
 
-    func testOpenBetsSendsDashedSessionAndUserHeaders() async throws {
-        let bet = #"[{"id":"b1","type":"SINGLE","status":"OPEN","amount":5,"currency":"EUR","totalOdds":2.1,"potentialWinning":10.5,"placedDate":"2025-08-28T22:17:14","selections":[{"eventId":"e","eventName":"A - B","marketName":"1X2","outcomeName":"A","priceValue":2.1,"status":"OPEN"}]}]"#
-        let transport = try playerStub(["/open-bets": .json(bet)])
-        let client = Client(provider: makeProvider(transport))
-        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
-        let page = try await client.betting.bets(BetHistoryQuery(filter: .open))
-        XCTAssertEqual(page.items.first?.stake, Money(amount: 5, currency: "EUR"))
-        XCTAssertEqual(page.items.first?.totalOdds, Odds(decimal: Decimal(string: "2.1")!))
-        XCTAssertEqual(page.items.first?.status, .open)
-        let sent = try XCTUnwrap(transport.requests.last)
-        XCTAssertEqual(sent.url?.host, "sports.test")
-        XCTAssertEqual(sent.url?.path, "/bets-api/v1/4093/open-bets")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-session-id"), "00000000-0000-4000-8000-000000000001")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-user-id"), "7014240")
-        XCTAssertNil(sent.value(forHTTPHeaderField: "x-sessionid"))
-    }
-
     func testLoggedOutCallsAreUnauthorized() async throws {
         let client = Client(provider: makeProvider(StubTransport(.json("{}"))))
         do {
@@ -254,28 +237,4 @@ final class PlayerAPITests: XCTestCase {
         XCTAssertNil(current)
     }
 
-    func testUnknownBetTypeIsAnErrorNotASilentSingle() {
-        let raw = EveryMatrixModels.Bet(id: "b", requestId: nil, type: "LUCKY_15", status: "OPEN", amount: 1, currency: "EUR", totalOdds: nil,
-                                  potentialWinning: nil, payout: nil, placedDate: nil, selections: [])
-        XCTAssertThrowsError(try EveryMatrixModelMapper.bet(raw))
-        XCTAssertEqual(EveryMatrixModelMapper.betStatus("HALF_WON"), .unknown("HALF_WON"))
-    }
-
-    func testAllBetsMergeOpenAndSettledNewestFirstIntoOnePage() async throws {
-        func bet(_ id: String, _ status: String, _ placed: String) -> String {
-            #"{"id":"\#(id)","type":"SINGLE","status":"\#(status)","amount":5,"currency":"EUR","placedDate":"\#(placed)","selections":[]}"#
-        }
-        let open = "[" + [bet("o1", "OPEN", "2025-08-28T22:00:00"), bet("o2", "OPEN", "2025-08-20T10:00:00")].joined(separator: ",") + "]"
-        let settled = "[" + [bet("s1", "WON", "2025-08-27T09:00:00")].joined(separator: ",") + "]"
-        let transport = try playerStub(["/open-bets": .json(open), "/settled-bets": .json(settled)])
-        let client = Client(provider: makeProvider(transport))
-        _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
-        let page = try await client.betting.bets(BetHistoryQuery(filter: .all, page: PageRequest(page: 1, pageSize: 2)))
-        XCTAssertEqual(page.items.map(\.id), ["o1", "s1"])
-        XCTAssertEqual(page.items.first?.placedAt, EveryMatrixModelMapper.date("2025-08-28T22:00:00"))
-        XCTAssertTrue(page.hasMore, "the open list was full")
-        let roomy = try await client.betting.bets(BetHistoryQuery(filter: .all, page: PageRequest(page: 1, pageSize: 3)))
-        XCTAssertEqual(roomy.items.map(\.id), ["o1", "s1", "o2"])
-        XCTAssertFalse(roomy.hasMore, "neither list was full")
-    }
 }

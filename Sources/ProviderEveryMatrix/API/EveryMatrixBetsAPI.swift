@@ -1,22 +1,28 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// The sports bets API (a second host). It wants the session id in `x-session-id` (with a
-/// dash) and the user id in `x-user-id`. Paths other than `open-bets` are designed, not recorded.
+/// The sports API (a second host). Its bets API (`/bets-api/…`) wants the session id in
+/// `x-session-id` (with a dash) and the user id in `x-user-id`; placement (`/place-bet/…`)
+/// wants `x-sessionid` (no dash), `userid` and `x-operatorid`.
 package enum EveryMatrixBetsAPI {
-    /// `GET /bets-api/v1/{operator}/open-bets`, paged by date.
+    /// `GET /bets-api/v1/{operator}/open-bets?limit=&placedBefore=` (UTC, no zone), newest first.
     static func openBets(operatorId: String, language: String, limit: Int, placedBefore: String?) -> Request<[EveryMatrixModels.Bet]> {
         Request(path(operatorId, "/open-bets"), query: page(limit, placedBefore), headers: headers(operatorId, language), authorization: session)
     }
 
-    /// `GET /bets-api/v1/{operator}/settled-bets`, paged by date.
-    static func settledBets(operatorId: String, language: String, limit: Int, placedBefore: String?) -> Request<[EveryMatrixModels.Bet]> {
-        Request(path(operatorId, "/settled-bets"), query: page(limit, placedBefore), headers: headers(operatorId, language), authorization: session)
+    /// `GET /bets-api/v1/{operator}/settled-bets?limit=&placedBefore=[&betStatus=WON|CASHED_OUT]`, newest first.
+    static func settledBets(operatorId: String, language: String, limit: Int, placedBefore: String?,
+                            betStatus: String? = nil) -> Request<[EveryMatrixModels.Bet]> {
+        var query = page(limit, placedBefore)
+        if let betStatus { query.append(URLQueryItem(name: "betStatus", value: betStatus)) }
+        return Request(path(operatorId, "/settled-bets"), query: query, headers: headers(operatorId, language), authorization: session)
     }
 
-    /// `POST /bets-api/v1/{operator}/place-bet`. Never retried.
-    static func placeBet(operatorId: String, language: String, _ body: EveryMatrixModels.PlaceBetRequest) -> Request<EveryMatrixModels.Bet> {
-        Request(.post, path(operatorId, "/place-bet"), headers: headers(operatorId, language), body: .json(body), authorization: session)
+    /// `POST /place-bet/{operator}/v2/bets`. A POST: never retried. The answer is the
+    /// `{successful, response}` envelope (a refusal is an HTTP 409 with the same envelope).
+    static func placeBet(operatorId: String, _ body: EveryMatrixModels.PlaceBetRequest) -> Request<EveryMatrixModels.PlaceBetResponse> {
+        Request(.post, "/place-bet/\(operatorId)/v2/bets", headers: ["x-operatorid": operatorId], body: .json(body),
+                authorization: .session([.header("x-sessionid", .accessToken), .header("userid", .userId)]))
     }
 
     /// `GET /bets-api/v1/{operator}/cashout-value/{betId}`.

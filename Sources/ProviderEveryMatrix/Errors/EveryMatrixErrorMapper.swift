@@ -18,8 +18,15 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
+        let envelope = try? Self.decoder.decode(EveryMatrixModels.ErrorEnvelope.self, from: body)
+        if status == 409, let refusal = envelope?.response {
+            // A refused placement: the `{successful, response}` envelope with a string `errorCode`.
+            return EveryMatrixModelMapper.placementRefusal(code: refusal.errorCode?.value, message: refusal.errorMessage)
+        }
         let code = parsed?.errorCode ?? ""
-        let message = parsed?.message
+        // The Player API envelope: 400/409 say why in `thirdPartyResponse.message`, 424 in
+        // `error`, a 5xx names `thirdPartyResponse.errorCode`.
+        let message = parsed?.message ?? Self.envelopeMessage(envelope, status: status)
         switch code.lowercased() {
         case _ where Self.sessionCodes.contains(code.lowercased()): return .sessionExpired
         case "invalidcredentials", "loginfailed", "wrongpassword": return .invalidCredentials
@@ -33,5 +40,13 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
             return .vendor(code: code, message: message)
         }
         return ServiceProviderError(status: status, retryAfter: context.retryAfter, message: message)
+    }
+
+    private static func envelopeMessage(_ envelope: EveryMatrixModels.ErrorEnvelope?, status: Int) -> String? {
+        switch status {
+        case 424: return envelope?.error
+        case 500...: return envelope?.thirdPartyResponse?.errorCode?.value
+        default: return envelope?.thirdPartyResponse?.message
+        }
     }
 }

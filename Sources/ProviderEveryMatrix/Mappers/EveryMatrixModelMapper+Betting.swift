@@ -27,27 +27,18 @@ extension EveryMatrixModelMapper {
         }
     }
 
-    /// The vendor's bet type code for a slip.
-    static func betTypeCode(_ type: BetType) -> (String, Int?) {
-        switch type {
-        case .single: return ("SINGLE", nil)
-        case .multiple: return ("MULTIPLE", nil)
-        case .system(let size): return ("SYSTEM_\(size)", size)
-        }
-    }
-
-    /// A bet.
+    /// A listed bet (`open-bets`, `settled-bets`) with its own selections.
     static func bet(_ bet: EveryMatrixModels.Bet) throws(ServiceProviderError) -> Bet {
+        let money = { (amount: Decimal) in Money(amount: amount, currency: bet.currency) }
         let legs = bet.selections.map { selection in
-            BetLeg(eventId: selection.eventId, eventName: selection.eventName, marketName: selection.marketName,
-                   outcomeName: selection.outcomeName, odds: Odds(decimal: selection.priceValue),
-                   status: betStatus(selection.status), eventStartDate: date(selection.eventDate))
+            BetLeg(eventId: selection.eventId, eventName: selection.eventName ?? "", marketName: selection.marketName ?? "",
+                   outcomeName: selection.betName ?? "", odds: Odds(decimal: selection.priceValue),
+                   status: betStatus(selection.status), eventStartDate: date(selection.eventDate), outcomeId: selection.outcomeId)
         }
-        return Bet(id: bet.id, reference: bet.requestId, type: try betType(bet.type), status: betStatus(bet.status),
-                   stake: Money(amount: bet.amount, currency: bet.currency),
-                   potentialReturn: bet.potentialWinning.map { Money(amount: $0, currency: bet.currency) },
-                   payout: bet.payout.map { Money(amount: $0, currency: bet.currency) },
-                   totalOdds: bet.totalOdds.map { Odds(decimal: $0) }, placedAt: date(bet.placedDate), legs: legs)
+        return Bet(id: bet.id, type: try betType(bet.type), status: betStatus(bet.status), stake: money(bet.amount),
+                   potentialReturn: bet.maxWinning.map(money), payout: bet.overallBetReturns.map(money),
+                   totalOdds: bet.totalPriceValue.map { Odds(decimal: $0) }, placedAt: date(bet.placedDate), legs: legs,
+                   remainingStake: bet.betRemainingStake.map(money))
     }
 
     /// A list of bets, in the vendor's order; one bet with an unknown type fails the list.
@@ -58,21 +49,171 @@ extension EveryMatrixModelMapper {
         return bets
     }
 
-    /// The place-bet body.
-    static func placeBetRequest(_ request: BetPlacementRequest) -> EveryMatrixModels.PlaceBetRequest {
-        let (type, size) = betTypeCode(request.slip.type)
-        let validation: String
-        switch request.oddsChangePolicy {
-        case .acceptNone: validation = "ACCEPT_NONE"
-        case .acceptHigher: validation = "ACCEPT_HIGHER"
-        case .acceptAny: validation = "ACCEPT_ANY"
+    /// The `betStatus` filter of `settled-bets`: the vendor documents `WON` and `CASHED_OUT`.
+    static func settledBetStatus(_ status: BetStatus?) throws(ServiceProviderError) -> String? {
+        switch status {
+        case nil: return nil
+        case .won?: return "WON"
+        case .cashedOut?: return "CASHED_OUT"
+        case let other?: throw .invalidRequest(message: "EveryMatrix filters settled bets by won or cashed out only, not \(other).")
         }
+    }
+
+    /// The vendor's odds-change acceptance; it has no "refuse every change".
+    static func oddsValidationType(_ policy: OddsChangePolicy) throws(ServiceProviderError) -> String {
+        switch policy {
+        case .acceptAny: return "ACCEPT_ANY"
+        case .acceptHigher: return "ACCEPT_HIGHER"
+        case .acceptNone:
+            throw .invalidRequest(message: "EveryMatrix cannot refuse every odds change: place the bet with acceptHigher or acceptAny.")
+        }
+    }
+
+    /// A stake as the place-bet body writes it: exactly two decimals (`"10.00"`, `"2000.00"`).
+    /// A stake with a third decimal that is not zero cannot be sent and is refused, never rounded.
+    static func amountText(_ amount: Decimal) throws(ServiceProviderError) -> String {
+        var value = amount
+        var cents = Decimal()
+        NSDecimalRound(&cents, &value, 2, .plain)
+        guard cents == amount, cents >= 0 else { throw .validation(fields: [.init(field: "stake", code: "TOO_MANY_DECIMALS", message: "EveryMatrix takes stakes with at most two decimals.")]) }
+        let parts = cents.description.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        return "\(parts[0]).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
+    }
+
+    /// The price ids of selections (EveryMatrix bets on betting offers); a selection without one
+    /// is refused with `.invalidRequest`.
+    static func priceIds(_ selections: [BetSelection]) throws(ServiceProviderError) -> [String] {
+        var ids: [String] = []
+        for (index, selection) in selections.enumerated() {
+            guard let priceId = selection.priceId else {
+                throw .invalidRequest(message: "selections[\(index)] has no priceId: EveryMatrix bets on the price (Outcome.priceId).")
+            }
+            ids.append(priceId)
+        }
+        return ids
+    }
+
+    /// The v2 place-bet body for a validated request (singles and multiples).
+    static func placeBetRequest(_ request: BetPlacementRequest, user: SessionUser, operatorId: String) throws(ServiceProviderError) -> EveryMatrixModels.PlaceBetRequest {
+        guard let username = user.attributes[usernameAttribute] else {
+            throw .unauthorized // A session from before usernames were kept: sign in again.
+        }
+        guard let operatorNumber = Int(operatorId) else { throw .invalidRequest(message: "The operator id '\(operatorId)' is not a number.") }
+        let slip = request.slip
+        let type: String
+        switch slip.type {
+        case .single: type = "SINGLE"
+        case .multiple: type = "MULTIPLE"
+        case .system: throw .invalidRequest(message: "EveryMatrix places singles and multiples only (system placement is not documented).")
+        }
+        let priceIds = try priceIds(slip.selections)
         return EveryMatrixModels.PlaceBetRequest(
-            requestId: request.reference, type: type, systemSize: size, stakeAmount: request.slip.stakePerBet.amount,
-            currency: request.slip.stakePerBet.currency, oddsValidationType: validation, terminalType: "MOBILE",
-            selections: request.slip.selections.map {
-                .init(eventId: $0.eventId, marketId: $0.marketId, outcomeId: $0.outcomeId, odds: $0.odds.decimal)
-            })
+            ucsOperatorId: operatorNumber, userId: user.id, username: username, currency: slip.stakePerBet.currency, type: type,
+            selections: zip(priceIds, slip.selections).map { .init(bettingOfferId: $0, priceValue: $1.odds.decimal) },
+            amount: try amountText(slip.stakePerBet.amount), oddsValidationType: try oddsValidationType(request.oddsChangePolicy),
+            terminalType: "DESKTOP", ubsWalletId: request.oddsBoostId)
+    }
+
+    /// The session attribute holding the login name, which the place-bet body repeats.
+    static let usernameAttribute = "username"
+
+    /// A refused placement: `106` no funds, `121` a wager limit, anything else a rejected bet.
+    static func placementRefusal(code: String?, message: String?) -> ServiceProviderError {
+        switch code {
+        case "106": return .insufficientFunds(message: message)
+        case "121": return .limitExceeded(message: message)
+        default: return .betRejected(message: message)
+        }
+    }
+
+    /// A placed bet from the v2 answer, with the selections the vendor took (their names are not
+    /// in the answer; the bet's listing in `bets(_:)` has them).
+    static func placedBet(_ answer: EveryMatrixModels.PlaceBetResponse, reference: String) throws(ServiceProviderError) -> Bet {
+        guard let placed = answer.response else { throw .invalidResponse(message: "The place-bet answer has no response.") }
+        guard answer.successful != false, placed.success != false, let betId = placed.betId else {
+            throw placementRefusal(code: placed.errorCode, message: placed.errorMessage)
+        }
+        guard let currency = placed.currency, let amount = placed.amount else {
+            throw .invalidResponse(message: "The placed bet has no stake or currency.")
+        }
+        let money = { (value: Decimal) in Money(amount: value, currency: currency) }
+        let legs = (placed.selections ?? []).map { selection in
+            BetLeg(eventId: selection.eventId ?? "", eventName: "", marketName: "", outcomeName: "", odds: Odds(decimal: selection.priceValue),
+                   status: .open, outcomeId: selection.outcomeId)
+        }
+        return Bet(id: betId, reference: reference, type: try betType(placed.type ?? "SINGLE"), status: .open, stake: money(amount),
+                   potentialReturn: placed.maxWinning.map(money), totalOdds: placed.totalPriceValue.map { Odds(decimal: $0) },
+                   placedAt: date(placed.placedDate), legs: legs, remainingStake: money(amount))
+    }
+
+    /// The kwargs of `/sports#bettingOptionsV2` for a slip; a zero stake is sent as `null`.
+    static func bettingOptionsRequest(_ slip: BetSlip, language: String) throws(ServiceProviderError) -> EveryMatrixModels.BettingOptionsRequest {
+        let type: String
+        switch slip.type {
+        case .single: type = "SINGLE"
+        case .multiple: type = "MULTIPLE"
+        case .system: type = "SYSTEM"
+        }
+        let priceIds = try priceIds(slip.selections)
+        return EveryMatrixModels.BettingOptionsRequest(
+            type: type, selections: zip(priceIds, slip.selections).map { .init(bettingOfferId: $0, priceValue: $1.odds.decimal) },
+            stakeAmount: slip.stakePerBet.amount == 0 ? nil : slip.stakePerBet.amount, lang: language)
+    }
+
+    /// A slip's options; the forbidden combinations are the slip's own selections (matched by price id, then outcome id).
+    static func bettingOptions(_ options: EveryMatrixModels.BettingOptions, slip: BetSlip) -> BettingOptions {
+        let money = { (value: Decimal) in Money(amount: value, currency: slip.stakePerBet.currency) }
+        let forbidden: [[BetSelection]] = (options.forbiddenCombinations ?? []).compactMap { combination in
+            let members = (combination.selections ?? []).compactMap { entry in
+                slip.selections.first { entry.bettingOfferId != nil && $0.priceId == entry.bettingOfferId }
+                    ?? slip.selections.first { entry.outcomeId != nil && $0.outcomeId == entry.outcomeId }
+            }
+            return members.isEmpty ? nil : members
+        }
+        return BettingOptions(isAccepted: options.success ?? false,
+                              allowedTypes: BettingOptions.allowedTypes(for: slip.selections, forbidden: forbidden),
+                              minimumStake: options.minStake.map(money), maximumStake: options.maxStake.map(money),
+                              totalOdds: options.priceValueFactor.map { Odds(decimal: $0) },
+                              maximumWinning: options.maxWinningAndTaxes?.maxWinning.map(money), forbiddenCombinations: forbidden,
+                              freeBetCount: options.freeBets?.count ?? 0, oddsBoostCount: options.oddsBoosts?.count ?? 0)
+    }
+
+    /// The odds-boost body for a slip: one combination of all its selections.
+    static func oddsBoostRequest(_ slip: BetSlip) -> EveryMatrixModels.OddsBoostWalletsRequest {
+        EveryMatrixModels.OddsBoostWalletsRequest(
+            stakeCurrency: slip.stakePerBet.currency, stakeAmount: slip.stakePerBet.amount,
+            combination: [.init(selection: slip.selections.map {
+                .init(outcomeId: $0.outcomeId, eventId: $0.eventId, marketId: $0.marketId, odds: $0.odds.decimal)
+            })])
+    }
+
+    /// The user's odds boosts, caps in the slip's currency.
+    static func oddsBoosts(_ wallets: EveryMatrixModels.OddsBoostWallets, currency: String) -> [OddsBoostOffer] {
+        func tier(_ stair: EveryMatrixModels.Wallet.Stair) -> OddsBoostTier {
+            OddsBoostTier(minimumSelections: stair.minSelectionNumber, percentage: stair.percentage,
+                          cap: stair.capAmount?[currency].map { Money(amount: $0, currency: currency) })
+        }
+        return wallets.items.map { wallet in
+            let configuration = wallet.extension?.bonus?.wallet
+            return OddsBoostOffer(id: wallet.id.value, eligibleEventIds: wallet.oddsBoost?.eligibleEventID ?? [],
+                                  currentTier: wallet.oddsBoost?.currentStair.map(tier), nextTier: wallet.oddsBoost?.nextStair.map(tier),
+                                  tiers: (configuration?.oddsBoost?.sportsBoostStairs ?? []).map(tier).sorted { $0.minimumSelections < $1.minimumSelections },
+                                  expiresAt: date(configuration?.expiryTime))
+        }
+    }
+
+    /// The selection a one-off `/bettingOffers/{id}` dump holds for that offer, at its current
+    /// odds; `nil` when the dump does not hold it (no longer offered).
+    static func selection(offerId: String, in store: AggregatorView) -> BetSelection? {
+        for event in events(in: store) {
+            for market in event.markets {
+                if let outcome = market.outcomes.first(where: { $0.priceId == offerId }) {
+                    return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: offerId)
+                }
+            }
+        }
+        return nil
     }
 
     /// A cashout value as an offer.

@@ -135,7 +135,8 @@ extension EveryMatrixModelMapper {
         outcomes.reserveCapacity(store.outcomeCount(ofMarket: key))
         store.forEachPricedOutcome(ofMarket: key) { outcome, price in
             outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
-                                    odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable)))
+                                    odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable),
+                                    priceId: price.offer.description))
         }
         return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)

@@ -14,8 +14,10 @@ struct EveryMatrixAccountService: AccountService {
         let endpoint = EveryMatrixPlayerAPI.login(.init(username: credentials.username, password: credentials.password),
                                                   language: runtime.configuration.language)
         let response = try await runtime.executor(.player).send(endpoint)
-        // Only the session id is kept; the password is gone once this call returns.
-        await runtime.session.signIn(Credentials(accessToken: response.sessionId, userId: response.userId.value),
+        // Only the session id (and the login name, which bet placement repeats) is kept; the
+        // password is gone once this call returns.
+        await runtime.session.signIn(Credentials(accessToken: response.sessionId, userId: response.userId.value,
+                                                 attributes: [EveryMatrixModelMapper.usernameAttribute: credentials.username]),
                                      persist: credentials.rememberMe)
         return EveryMatrixModelMapper.userSession(response, username: credentials.username)
     }

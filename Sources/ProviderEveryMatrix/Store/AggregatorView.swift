@@ -15,8 +15,8 @@ struct AggregatorView {
         self.store = store
     }
 
-    /// The odds and status fields of an outcome's current offer.
-    typealias Price = (odds: Decimal, statusId: String?, isAvailable: Bool?)
+    /// The odds and status fields of an outcome's current offer, and the offer's key (its id is the price a bet names).
+    typealias Price = (odds: Decimal, statusId: String?, isAvailable: Bool?, offer: EntityKey)
 
     /// The keys of the matches in arrival order, optionally only those of one sport.
     func matchKeys(sportId: String? = nil) -> [EntityKey] {
@@ -66,7 +66,7 @@ struct AggregatorView {
         for relation in store.relationsByMarket[market] ?? [] {
             guard let index = store.outcomes.index(forKey: relation.outcome),
                   let offer = store.outcomeIndex[relation.outcome]?.offers.last, let price = store.offers.price(offer) else { continue }
-            body(store.outcomes.values[index].value, price)
+            body(store.outcomes.values[index].value, (price.odds, price.statusId, price.isAvailable, offer))
         }
     }
 }

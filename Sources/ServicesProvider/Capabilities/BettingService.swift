@@ -11,6 +11,19 @@ public protocol BettingService: ProviderService {
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer
     /// Accepts a cashout offer.
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult
+    /// What the bookmaker allows for a slip (bet types, stake range, combined odds, forbidden
+    /// combinations, free bets and boosts), asked again whenever the slip changes. A zero stake
+    /// asks without a stake.
+    func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions
+    /// The odds boosts the signed-in user could apply to the slip; empty when none.
+    func oddsBoosts(for slip: BetSlip) async throws(ServiceProviderError) -> [OddsBoostOffer]
+    /// A short code that stores the selections, to share them or restore them on another device.
+    func bookingCode(for selections: [BetSelection]) async throws(ServiceProviderError) -> String
+    /// The selections a booking code stores, at today's odds; those no longer offered are counted, not returned.
+    func selections(forBookingCode code: String) async throws(ServiceProviderError) -> RestoredSelections
+    /// A placed bet's selections at today's odds, to bet them again; legs no longer offered (or
+    /// without an outcome id) are counted, not returned.
+    func rebet(_ bet: Bet) async throws(ServiceProviderError) -> RestoredSelections
 }
 
 extension BettingService {
@@ -24,4 +37,14 @@ extension BettingService {
     public func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer { throw unsupported(.cashoutOffer) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult { throw unsupported(.cashout) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions { throw unsupported(.bettingOptions) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func oddsBoosts(for slip: BetSlip) async throws(ServiceProviderError) -> [OddsBoostOffer] { throw unsupported(.oddsBoosts) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func bookingCode(for selections: [BetSelection]) async throws(ServiceProviderError) -> String { throw unsupported(.bookingCodes) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func selections(forBookingCode code: String) async throws(ServiceProviderError) -> RestoredSelections { throw unsupported(.bookingCodes) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func rebet(_ bet: Bet) async throws(ServiceProviderError) -> RestoredSelections { throw unsupported(.rebet) }
 }

@@ -65,6 +65,14 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case cashoutOffer
     /// `BettingService.cashout`.
     case cashout
+    /// `BettingService.bettingOptions`.
+    case bettingOptions
+    /// `BettingService.oddsBoosts(for:)`.
+    case oddsBoosts
+    /// `BettingService.bookingCode(for:)` and `BettingService.selections(forBookingCode:)`.
+    case bookingCodes
+    /// `BettingService.rebet`.
+    case rebet
     // Content
     /// `ContentService.homeLayout`.
     case homeLayout

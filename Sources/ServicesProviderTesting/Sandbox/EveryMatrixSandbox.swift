@@ -25,7 +25,7 @@ public enum EveryMatrixSandbox {
 
     /// The sandbox's aggregator: each area's topics and RPCs, the first that knows one answers.
     static func aggregatorScript() -> EveryMatrixAggregatorScript {
-        let topics = [liveTopics(), catalogTopics(), eventPageTopics()]
+        let topics = [liveTopics(), catalogTopics(), eventPageTopics(), bettingOfferTopics()]
         let procedures = [catalogProcedures(), bettingProcedures()]
         return EveryMatrixAggregatorScript(
             topic: { topic in topics.lazy.compactMap { $0(topic) }.first },

@@ -22,10 +22,14 @@ public struct Bet: Sendable, Hashable, Identifiable {
     public var placedAt: Date?
     /// Its legs.
     public var legs: [BetLeg]
+    /// The part of the stake still riding after partial cashouts (the whole stake when none was
+    /// taken, zero once fully cashed out); `nil` when the provider does not say.
+    public var remainingStake: Money?
 
     /// Creates a bet.
     public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
-                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg]) {
+                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil) {
+        self.remainingStake = remainingStake
         self.id = id
         self.reference = reference
         self.type = type
@@ -57,10 +61,13 @@ public struct BetLeg: Sendable, Hashable {
     public var eventStartDate: Date?
     /// The final result text (e.g. `2:1`), when settled.
     public var eventResult: String?
+    /// The outcome's id, when the provider says it (`BettingService.rebet(_:)` needs it).
+    public var outcomeId: String?
 
     /// Creates a leg.
     public init(eventId: String, eventName: String, marketName: String, outcomeName: String, odds: Odds, status: BetStatus,
-                eventStartDate: Date? = nil, eventResult: String? = nil) {
+                eventStartDate: Date? = nil, eventResult: String? = nil, outcomeId: String? = nil) {
+        self.outcomeId = outcomeId
         self.eventId = eventId
         self.eventName = eventName
         self.marketName = marketName
@@ -121,13 +128,18 @@ public struct BetHistoryQuery: Sendable, Hashable {
     public var to: Date?
     /// Which page.
     public var page: PageRequest
+    /// Only settled bets that ended so (e.g. `.won`, `.cashedOut`), where the provider filters by
+    /// it (see Docs/Providers.md); a provider that cannot filter by the given status throws
+    /// `.invalidRequest`. `nil` lists every bet `filter` selects.
+    public var settledStatus: BetStatus?
 
     /// Creates a query.
-    public init(filter: Filter, from: Date? = nil, to: Date? = nil, page: PageRequest = PageRequest()) {
+    public init(filter: Filter, from: Date? = nil, to: Date? = nil, page: PageRequest = PageRequest(), settledStatus: BetStatus? = nil) {
         self.filter = filter
         self.from = from
         self.to = to
         self.page = page
+        self.settledStatus = settledStatus
     }
 }
 

@@ -10,13 +10,17 @@ public struct BetSelection: Sendable, Hashable {
     public var outcomeId: String
     /// The odds the user saw.
     public var odds: Odds
+    /// The id of the price a bet names, when the provider keys prices apart from outcomes
+    /// (``Outcome/priceId``). A provider that bets on prices refuses a selection without one.
+    public var priceId: String?
 
     /// Creates a selection.
-    public init(eventId: String, marketId: String, outcomeId: String, odds: Odds) {
+    public init(eventId: String, marketId: String, outcomeId: String, odds: Odds, priceId: String? = nil) {
         self.eventId = eventId
         self.marketId = marketId
         self.outcomeId = outcomeId
         self.odds = odds
+        self.priceId = priceId
     }
 }
 
@@ -94,37 +98,52 @@ public struct BetSlip: Sendable, Hashable {
 
     /// Checks the slip can be sent: selections present; the stake valid as money
     /// (``Money/validate(field:)``: positive, at most the currency's decimals); each selection's
-    /// ids valid (``InputValidation/identifier(_:field:)``) and odds finite and above 1
-    /// (``Odds/validate(field:)``); no outcome twice (`DUPLICATE`); a valid system size; and no
-    /// event twice in a multiple.
+    /// ids valid (``InputValidation/identifier(_:field:)``, the price id too when set) and odds
+    /// finite and above 1 (``Odds/validate(field:)``); no outcome twice (`DUPLICATE`); a valid
+    /// system size; and no event twice in a multiple.
     public func validate() throws(ServiceProviderError) {
         guard !selections.isEmpty else { throw .invalidRequest(message: "The bet slip has no selections.") }
         try stakePerBet.validate(field: "stake")
+        try validateSelections()
+        switch type {
+        case .single, .system: break
+        case .multiple:
+            guard selections.count >= 2 else { throw .invalidRequest(message: "A multiple needs at least two selections.") }
+            guard Set(selections.map(\.eventId)).count == selections.count else {
+                throw .invalidRequest(message: "A multiple cannot contain two selections of the same event.")
+            }
+        }
+    }
+
+    /// Checks the selections only: present, each one's ids valid (the price id too, when set)
+    /// and odds valid, no outcome twice (`DUPLICATE`), and a system's size. ``validate()`` runs
+    /// it first; asking a provider which bets a slip allows runs it without the stake and the
+    /// multiple's one-selection-per-event rule (the provider answers what it forbids).
+    public func validateSelections() throws(ServiceProviderError) {
+        guard !selections.isEmpty else { throw .invalidRequest(message: "The bet slip has no selections.") }
         var seen = Set<[String]>()
         for (index, selection) in selections.enumerated() {
             let field = "selections[\(index)]"
             try InputValidation.identifier(selection.eventId, field: field + ".eventId")
             try InputValidation.identifier(selection.marketId, field: field + ".marketId")
             try InputValidation.identifier(selection.outcomeId, field: field + ".outcomeId")
+            if let priceId = selection.priceId { try InputValidation.identifier(priceId, field: field + ".priceId") }
             try selection.odds.validate(field: field + ".odds")
             guard seen.insert([selection.eventId, selection.marketId, selection.outcomeId]).inserted else {
                 throw InputValidation.fieldError(field, "DUPLICATE", "The same outcome is on the slip twice.")
             }
         }
-        switch type {
-        case .single: break
-        case .multiple:
-            guard selections.count >= 2 else { throw .invalidRequest(message: "A multiple needs at least two selections.") }
-            guard Set(selections.map(\.eventId)).count == selections.count else {
-                throw .invalidRequest(message: "A multiple cannot contain two selections of the same event.")
-            }
-        case .system(let size):
-            guard size >= 1, size < selections.count else {
-                throw .invalidRequest(message: "A system bet needs a size between 1 and the number of selections minus one.")
-            }
-            guard Self.combinations(selections.count, size) != nil else {
-                throw .invalidRequest(message: "A system of \(size) from \(selections.count) selections makes more bets than can be counted.")
-            }
+        try validateSystemSize()
+    }
+
+    /// A system slip's size: from 1 to the number of selections minus one, and few enough bets to count.
+    private func validateSystemSize() throws(ServiceProviderError) {
+        guard case .system(let size) = type else { return }
+        guard size >= 1, size < selections.count else {
+            throw .invalidRequest(message: "A system bet needs a size between 1 and the number of selections minus one.")
+        }
+        guard Self.combinations(selections.count, size) != nil else {
+            throw .invalidRequest(message: "A system of \(size) from \(selections.count) selections makes more bets than can be counted.")
         }
     }
 }
@@ -150,12 +169,16 @@ public struct BetPlacementRequest: Sendable, Hashable {
     public var oddsChangePolicy: OddsChangePolicy
     /// A free bet to use, when any.
     public var freeBetId: String?
+    /// The odds boost to apply (``OddsBoostOffer/id``, from `BettingService.oddsBoosts(for:)`), when any.
+    public var oddsBoostId: String?
 
     /// Creates a request with a fresh reference.
-    public init(slip: BetSlip, reference: String = UUID().uuidString, oddsChangePolicy: OddsChangePolicy = .acceptNone, freeBetId: String? = nil) {
+    public init(slip: BetSlip, reference: String = UUID().uuidString, oddsChangePolicy: OddsChangePolicy = .acceptNone,
+                freeBetId: String? = nil, oddsBoostId: String? = nil) {
         self.slip = slip
         self.reference = reference
         self.oddsChangePolicy = oddsChangePolicy
         self.freeBetId = freeBetId
+        self.oddsBoostId = oddsBoostId
     }
 }

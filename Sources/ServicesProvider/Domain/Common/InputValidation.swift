@@ -154,11 +154,12 @@ extension CashoutOffer {
 }
 
 extension BetPlacementRequest {
-    /// Checks the slip (``BetSlip/validate()``), the client reference and the free bet id.
+    /// Checks the slip (``BetSlip/validate()``), the client reference, the free bet id and the odds boost id.
     public func validate() throws(ServiceProviderError) {
         try slip.validate()
         try InputValidation.identifier(reference, field: "reference")
         if let freeBetId { try InputValidation.identifier(freeBetId, field: "freeBetId") }
+        if let oddsBoostId { try InputValidation.identifier(oddsBoostId, field: "oddsBoostId") }
     }
 }
 

@@ -45,14 +45,18 @@ public struct Outcome: Sendable, Hashable, Identifiable {
     public var odds: Odds
     /// Whether it can be bet on now.
     public var status: OutcomeStatus
+    /// The id of the price a bet names, when the provider keys prices apart from outcomes
+    /// (copy it into ``BetSelection/priceId``); `nil` where the outcome id is enough.
+    public var priceId: String?
 
     /// Creates an outcome.
-    public init(id: String, name: String, code: String? = nil, odds: Odds, status: OutcomeStatus = .open) {
+    public init(id: String, name: String, code: String? = nil, odds: Odds, status: OutcomeStatus = .open, priceId: String? = nil) {
         self.id = id
         self.name = name
         self.code = code
         self.odds = odds
         self.status = status
+        self.priceId = priceId
     }
 }
 
