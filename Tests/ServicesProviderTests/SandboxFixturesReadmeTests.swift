@@ -24,7 +24,7 @@ import Testing
         let files = (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? [])
             .filter { path in
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isFolder)
                 return !isFolder.boolValue && !path.split(separator: "/").contains { $0.hasPrefix(".") } && path != "README.md"
             }
         let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
