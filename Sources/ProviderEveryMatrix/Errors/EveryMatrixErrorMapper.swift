@@ -6,8 +6,8 @@ import FoundationNetworking
 
 /// Maps EveryMatrix error answers. The vendor has no refresh token, so any "session gone"
 /// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the
-/// executor forget the session. Error codes are an assumption (not recorded): EveryMatrix's
-/// `{ "errorCode", "message" }` body.
+/// executor forget the session. The code and message come from the Player API envelope's
+/// `thirdPartyResponse` when there is one (``EveryMatrixModels/ErrorBody``).
 package struct EveryMatrixErrorMapper: ResponseErrorMapper {
     package init() {}
 
@@ -18,8 +18,8 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
-        let code = parsed?.errorCode ?? ""
-        let message = parsed?.message
+        let code = parsed?.code ?? ""
+        let message = parsed?.text
         switch code.lowercased() {
         case _ where Self.sessionCodes.contains(code.lowercased()): return .sessionExpired
         case "invalidcredentials", "loginfailed", "wrongpassword": return .invalidCredentials
