@@ -99,6 +99,17 @@ public struct EveryMatrixProvider: ServiceProvider {
             "payment-status": Table.entry(for: EveryMatrixPlayerAPI.paymentStatus(user:paymentId:), decoder: decoder) {
                 EveryMatrixModelMapper.paymentStatusResponse($0, paymentId: "")
             },
+            "limits": Table.entry(for: EveryMatrixPlayerAPI.limits(user:), decoder: decoder) { EveryMatrixModelMapper.limits($0) },
+            "registration-config": Table.entry(for: EveryMatrixPlayerAPI.registrationConfig, decoder: decoder) {
+                EveryMatrixModelMapper.registrationFields($0)
+            },
+            "transactions-banking": Table.entry(for: EveryMatrixPlayerAPI.bankingTransactions(user:startDate:endDate:page:), decoder: decoder) {
+                EveryMatrixModelMapper.transactions($0.transactions)
+            },
+            "transactions-wagering": Table.entry(for: EveryMatrixPlayerAPI.wageringTransactions(user:startDate:endDate:page:), decoder: decoder) {
+                EveryMatrixModelMapper.transactions($0.transactions)
+            },
+            "favorites": Table.entry(for: EveryMatrixUserDataAPI.favourites(user:operatorId:), decoder: decoder) { $0.favoriteEvents.map(\.value) },
             "aggregator": Table.entry(decoding: [EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []

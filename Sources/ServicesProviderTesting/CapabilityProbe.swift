@@ -52,6 +52,8 @@ public enum CapabilityProbe {
         case .profile: _ = try await client.account.profile()
         case .registration: _ = try await client.account.register(RegistrationForm(email: "probe@example.com", password: "probe", acceptsTerms: true))
         case .passwordChange: try await client.account.changePassword(PasswordChange(currentPassword: "a", newPassword: "b"))
+        case .passwordReset: _ = try await client.account.requestPasswordReset(phone: PhoneNumber(prefix: "+237", number: "600000000"))
+        case .registrationForm: _ = try await client.account.registrationFields()
         case .balance: _ = try await client.wallet.balance()
         case .depositMethods: _ = try await client.payments.depositMethods()
         case .deposit: _ = try await client.payments.deposit(DepositRequest(methodId: "probe", amount: money))
@@ -70,6 +72,7 @@ public enum CapabilityProbe {
         case .eventDetails: _ = try await client.events.event(id: "1")
         case .liveEvents: try await firstElement(client.events.liveEvents(sport: .football))
         case .liveChanges: try await firstElement(client.events.liveChanges(sport: .football))
+        case .favouriteEvents: _ = try await client.events.favouriteEventIds()
         case .potentialReturn: _ = try await client.betting.potentialReturn(slip)
         case .placeBet: _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
         case .systemBets: _ = try await client.betting.placeBet(BetPlacementRequest(slip: systemSlip))
@@ -91,6 +94,12 @@ public enum CapabilityProbe {
         case .proChoices: _ = try await client.content.proChoices()
         case .stories: _ = try await client.content.stories()
         case .news: _ = try await client.content.news()
+        case .limits: _ = try await client.responsibleGaming.limits()
+        case .setLimit: _ = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))
+        case .changeLimit: _ = try await client.responsibleGaming.changeLimit(id: "1", amount: money, skipCoolOff: false)
+        case .removeLimit: try await client.responsibleGaming.removeLimit(id: "1", skipCoolOff: false)
+        case .timeOut: try await client.responsibleGaming.timeOut(.hours24)
+        case .selfExclusion: try await client.responsibleGaming.selfExclude(.months3)
         }
     }
 }

@@ -139,10 +139,16 @@ final class EveryMatrixBettingTests: XCTestCase {
             mapper.error(for: HTTPURLResponse(url: URL(string: "https://x.test")!, statusCode: status, httpVersion: nil, headerFields: nil)!,
                          body: body, context: ResponseContext(usedSession: true))
         }
-        XCTAssertEqual(error(400), .vendor(code: "HTTP_400", message: "A limit of this type and period already exists."))
-        XCTAssertEqual(error(409), .conflict(message: "A limit of this type and period already exists."))
-        XCTAssertEqual(error(424), .server(status: 424, message: "A limit of this type and period already exists."))
-        XCTAssertEqual(error(500), .server(status: 500, message: "LimitAlreadyExists"))
+        // A 4xx names the envelope's most specific code and text; a 5xx stays a server error with its text.
+        let text = "A limit of this type and period already exists."
+        XCTAssertEqual(error(400), .vendor(code: "LimitAlreadyExists", message: text))
+        XCTAssertEqual(error(409), .vendor(code: "LimitAlreadyExists", message: text))
+        XCTAssertEqual(error(424), .vendor(code: "LimitAlreadyExists", message: text))
+        XCTAssertEqual(error(500), .server(status: 500, message: text))
+        // Without a text, a 5xx says the inner code, as the vendor's reference app shows it.
+        let codeOnly = Data(#"{"thirdPartyResponse":{"errorCode":"GatewayDown"}}"#.utf8)
+        XCTAssertEqual(mapper.error(for: HTTPURLResponse(url: URL(string: "https://x.test")!, statusCode: 502, httpVersion: nil, headerFields: nil)!,
+                                    body: codeOnly, context: ResponseContext(usedSession: true)), .server(status: 502, message: "GatewayDown"))
         XCTAssertEqual(error(429), .rateLimited(retryAfter: nil))
     }
 

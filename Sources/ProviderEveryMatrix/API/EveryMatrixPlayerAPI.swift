@@ -6,8 +6,8 @@ import Foundation
 package enum EveryMatrixPlayerAPI {
     /// The session id is the whole credential; the password is in the body only on `login`.
     static let timeout: TimeInterval = 30
-    private static let session = AuthorizationRequirement.header("x-sessionid")
-    private static let signedIn = ["x-session-type": "others"]
+    static let session = AuthorizationRequirement.header("x-sessionid")
+    static let signedIn = ["x-session-type": "others"]
 
     /// `POST /v1/player/legislation/registration/step`: the form, kept by the vendor under an id.
     static func registrationStep(_ body: EveryMatrixModels.RegistrationStepRequest, language: String)

@@ -6,8 +6,8 @@ import FoundationNetworking
 
 /// Maps EveryMatrix error answers. The vendor has no refresh token, so any "session gone"
 /// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the
-/// executor forget the session. Error codes are an assumption (not recorded): EveryMatrix's
-/// `{ "errorCode", "message" }` body.
+/// executor forget the session. The code and message come from the Player API envelope's
+/// `thirdPartyResponse` when there is one (``EveryMatrixModels/ErrorBody``).
 package struct EveryMatrixErrorMapper: ResponseErrorMapper {
     package init() {}
 
@@ -18,15 +18,14 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
-        let envelope = try? Self.decoder.decode(EveryMatrixModels.ErrorEnvelope.self, from: body)
-        if status == 409, let refusal = envelope?.response {
+        if status == 409, let refusal = parsed?.response {
             // A refused placement: the `{successful, response}` envelope with a string `errorCode`.
             return EveryMatrixModelMapper.placementRefusal(code: refusal.errorCode?.value, message: refusal.errorMessage)
         }
-        let code = parsed?.errorCode ?? ""
+        let code = parsed?.code ?? ""
         // The Player API envelope: 400/409 say why in `thirdPartyResponse.message`, 424 in
-        // `error`, a 5xx names `thirdPartyResponse.errorCode`.
-        let message = parsed?.message ?? Self.envelopeMessage(envelope, status: status)
+        // `error`, a 5xx may name only `thirdPartyResponse.errorCode`.
+        let message = Self.message(parsed, status: status)
         switch code.lowercased() {
         case _ where Self.sessionCodes.contains(code.lowercased()): return .sessionExpired
         case "invalidcredentials", "loginfailed", "wrongpassword": return .invalidCredentials
@@ -42,11 +41,11 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
         return ServiceProviderError(status: status, retryAfter: context.retryAfter, message: message)
     }
 
-    private static func envelopeMessage(_ envelope: EveryMatrixModels.ErrorEnvelope?, status: Int) -> String? {
+    private static func message(_ body: EveryMatrixModels.ErrorBody?, status: Int) -> String? {
         switch status {
-        case 424: return envelope?.error
-        case 500...: return envelope?.thirdPartyResponse?.errorCode?.value
-        default: return envelope?.thirdPartyResponse?.message
+        case 424: return body?.error ?? body?.text
+        case 500...: return body?.text ?? body?.thirdPartyResponse?.errorCode?.value
+        default: return body?.text
         }
     }
 }

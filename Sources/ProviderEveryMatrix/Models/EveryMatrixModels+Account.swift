@@ -90,10 +90,32 @@ extension EveryMatrixModels {
         package let lastLogin: String?
     }
 
-    /// The vendor's error body. Not in the recorded flow: designed after EveryMatrix's usual
-    /// `{ "errorCode", "message" }` shape (an assumption, see the mapper).
+    /// The vendor's error body: the Player API envelope `{error, errorCode (a number),
+    /// thirdPartyResponse {errorCode, message}}` (see the `*-error.json` fixtures), or the plain
+    /// `{errorCode, message}`. Every part is optional.
     package struct ErrorBody: Decodable, Sendable {
-        package let errorCode: String?
+        package let errorCode: FlexibleString?
         package let message: String?
+        package let error: String?
+        package let thirdPartyResponse: ThirdPartyResponse?
+        /// A refused bet placement's inner answer (HTTP 409, `{successful, response}`).
+        package let response: Refusal?
+
+        /// A refused placement: its string `errorCode` (`"106"` no funds, `"121"` wager limit).
+        package struct Refusal: Decodable, Sendable {
+            package let errorCode: FlexibleString?
+            package let errorMessage: String?
+        }
+
+        /// The envelope's inner part, which names the failure.
+        package struct ThirdPartyResponse: Decodable, Sendable {
+            package let errorCode: FlexibleString?
+            package let message: String?
+        }
+
+        /// The most specific code: the inner `errorCode`, else the top-level one.
+        package var code: String? { thirdPartyResponse?.errorCode?.value ?? errorCode?.value }
+        /// The most specific text: the inner `message`, else `message`, else `error`.
+        package var text: String? { thirdPartyResponse?.message ?? message ?? error }
     }
 }

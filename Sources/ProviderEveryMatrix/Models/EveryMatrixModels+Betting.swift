@@ -112,22 +112,6 @@ extension EveryMatrixModels {
         package let placedDate: String?
     }
 
-    /// The error bodies a place-bet or Player API call may answer with: the place-bet envelope's
-    /// `response` and the Player API envelope's `error` and `thirdPartyResponse`.
-    package struct ErrorEnvelope: Decodable, Sendable {
-        package struct ThirdParty: Decodable, Sendable {
-            package let errorCode: FlexibleString?
-            package let message: String?
-        }
-        package struct Refusal: Decodable, Sendable {
-            package let errorCode: FlexibleString?
-            package let errorMessage: String?
-        }
-        package let error: String?
-        package let thirdPartyResponse: ThirdParty?
-        package let response: Refusal?
-    }
-
     /// The kwargs of RPC `/sports#bettingOptionsV2`; `systemBetType` and a missing stake are
     /// written as `null`, as the reference sends them.
     package struct BettingOptionsRequest: Encodable, Sendable {

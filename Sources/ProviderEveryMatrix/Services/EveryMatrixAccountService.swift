@@ -1,13 +1,15 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// Login, logout, profile and registration over the Player API.
+/// Login, logout, profile, registration, its form and password reset over the Player API. The
+/// vendor has no old-password/new-password call ("change password" is the reset flow), so
+/// `changePassword` stays unsupported; it documents no profile update either.
 struct EveryMatrixAccountService: AccountService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
 
     /// The account features (REST: offered everywhere).
-    static let features: Set<Feature> = [.login, .logout, .profile, .registration]
+    static let features: Set<Feature> = [.login, .logout, .profile, .registration, .passwordReset, .registrationForm]
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
         try credentials.validate()
@@ -51,6 +53,37 @@ struct EveryMatrixAccountService: AccountService {
         let registered = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.register(registrationId: stepped.registrationId, language: language))
         guard registered.success else { throw .vendor(code: "RegistrationFailed", message: nil) }
         return RegistrationResult(userId: registered.userId?.value)
+    }
+
+    func requestPasswordReset(phone: PhoneNumber) async throws(ServiceProviderError) -> PasswordResetChallenge {
+        try phone.validate()
+        let answer = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.resetPasswordByMobile(number: phone.number, prefix: phone.prefix))
+        return PasswordResetChallenge(token: answer.tokenId)
+    }
+
+    /// The vendor's `InvalidValidationCode` becomes `.validation` on the field `code`, with its message.
+    func confirmPasswordReset(_ challenge: PasswordResetChallenge, code: String) async throws(ServiceProviderError) -> PasswordResetKey {
+        try InputValidation.identifier(challenge.token, field: "token")
+        try InputValidation.identifier(code, field: "code")
+        do {
+            let answer = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.validateResetCode(tokenId: challenge.token, code: code))
+            return PasswordResetKey(value: answer.hashKey)
+        } catch .vendor(code: "InvalidValidationCode", let message) {
+            throw .validation(fields: [.init(field: "code", code: "INVALID", message: message)])
+        }
+    }
+
+    func resetPassword(_ reset: PasswordReset) async throws(ServiceProviderError) {
+        try reset.validate()
+        let body = EveryMatrixModels.ResetByHashKeyRequest(hashKey: reset.key.value, plainTextPassword: reset.newPassword, isUserHash: true)
+        let answer = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.resetPasswordByHashKey(body))
+        guard answer.success?.value == "1" || answer.success?.value == "true" else {
+            throw .vendor(code: "PasswordResetFailed", message: nil)
+        }
+    }
+
+    func registrationFields() async throws(ServiceProviderError) -> [RegistrationField] {
+        EveryMatrixModelMapper.registrationFields(try await runtime.executor(.player).send(EveryMatrixPlayerAPI.registrationConfig))
     }
 }
 

@@ -1,13 +1,18 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// The cashier (a web-view page) and payment status over the Player API.
+/// The cashier (a web-view page), payment status and the transaction history over the Player API.
 struct EveryMatrixPaymentsService: PaymentsService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
 
     /// The payments features (REST: offered everywhere).
-    static let features: Set<Feature> = [.deposit, .paymentStatus]
+    static let features: Set<Feature> = [.deposit, .paymentStatus, .transactionHistory]
+
+    /// The longest window the vendor's history calls accept.
+    static let maximumHistoryDays = 180
+    /// The kinds only the wagering history holds.
+    static let wageringKinds: Set<TransactionKind> = [.bet, .win, .refund]
 
     func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession {
         try request.validate()
@@ -29,6 +34,43 @@ struct EveryMatrixPaymentsService: PaymentsService {
             EveryMatrixPlayerAPI.paymentStatus(user: user, paymentId: paymentId)
         })
         return EveryMatrixModelMapper.paymentStatusResponse(status, paymentId: paymentId)
+    }
+
+    /// Banking (deposits, withdrawals) and wagering (stakes, wins, cancels) histories, page N of
+    /// each, merged newest first; `hasMore` while either has a next page. The vendor pages with
+    /// its own size (`pageSize` is ignored). Kinds narrow which history is asked and filter its
+    /// items. A window longer than 180 days, or ending before it starts, is `.validation` on `to`.
+    func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction> {
+        guard query.from <= query.to else {
+            throw .validation(fields: [.init(field: "to", code: "OUT_OF_RANGE", message: "to must not be before from.")])
+        }
+        guard query.to.timeIntervalSince(query.from) <= TimeInterval(Self.maximumHistoryDays * 86_400) else {
+            throw .validation(fields: [.init(field: "to", code: "OUT_OF_RANGE",
+                                             message: "The window must be at most \(Self.maximumHistoryDays) days.")])
+        }
+        let start = EveryMatrixModelMapper.day(from: query.from), end = EveryMatrixModelMapper.day(from: query.to), page = query.page.page
+        let wantsWagering = query.kinds.isEmpty || query.kinds.contains { Self.wageringKinds.contains($0) }
+        let wantsBanking = query.kinds.isEmpty || query.kinds.contains { !Self.wageringKinds.contains($0) }
+        var items: [Transaction] = []
+        var hasMore = false
+        let executor = runtime.executor(.player)
+        if wantsBanking {
+            let banking = try await executor.send(forUser: { user in
+                EveryMatrixPlayerAPI.bankingTransactions(user: user, startDate: start, endDate: end, page: page)
+            })
+            items += EveryMatrixModelMapper.transactions(banking.transactions)
+            hasMore = hasMore || banking.pagination?.next != nil
+        }
+        if wantsWagering {
+            let wagering = try await executor.send(forUser: { user in
+                EveryMatrixPlayerAPI.wageringTransactions(user: user, startDate: start, endDate: end, page: page)
+            })
+            items += EveryMatrixModelMapper.transactions(wagering.transactions)
+            hasMore = hasMore || wagering.pagination?.next != nil
+        }
+        if !query.kinds.isEmpty { items = items.filter { query.kinds.contains($0.kind) } }
+        items.sort { $0.date > $1.date }
+        return Page(items: items, page: page, hasMore: hasMore)
     }
 }
 

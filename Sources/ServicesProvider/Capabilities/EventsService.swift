@@ -16,6 +16,12 @@ public protocol EventsService: ProviderService {
     /// stream opens with one `eventAdded` per current event, then the changes; apply them with
     /// ``LiveEventList``. Shares the sport's feed with ``liveEvents(sport:)``.
     func liveChanges(sport: SportKind) -> LiveStream<EventChange>
+    /// The ids of the signed-in user's favourite events.
+    func favouriteEventIds() async throws(ServiceProviderError) -> [String]
+    /// Adds an event to the favourites; returns the updated ids.
+    func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String]
+    /// Removes an event from the favourites; returns the updated ids.
+    func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String]
 }
 
 extension EventsService {
@@ -31,4 +37,10 @@ extension EventsService {
     public func liveEvents(sport: SportKind) -> LiveStream<[Event]> { unsupportedStream(.liveEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func liveChanges(sport: SportKind) -> LiveStream<EventChange> { unsupportedStream(.liveChanges) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func favouriteEventIds() async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteEvents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteEvents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteEvents) }
 }

@@ -12,6 +12,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case registration
     /// `AccountService.changePassword`.
     case passwordChange
+    /// `AccountService.requestPasswordReset`, `confirmPasswordReset` and `resetPassword`.
+    case passwordReset
+    /// `AccountService.registrationFields`.
+    case registrationForm
     // Wallet
     /// `WalletService.balance`.
     case balance
@@ -50,6 +54,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveEvents
     /// `EventsService.liveChanges`.
     case liveChanges
+    /// `EventsService.favouriteEventIds`, `addFavouriteEvent` and `removeFavouriteEvent`.
+    case favouriteEvents
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn
@@ -92,6 +98,19 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case stories
     /// `ContentService.news`.
     case news
+    // Responsible gaming
+    /// `ResponsibleGamingService.limits`.
+    case limits
+    /// `ResponsibleGamingService.setLimit`.
+    case setLimit
+    /// `ResponsibleGamingService.changeLimit`.
+    case changeLimit
+    /// `ResponsibleGamingService.removeLimit`.
+    case removeLimit
+    /// `ResponsibleGamingService.timeOut`.
+    case timeOut
+    /// `ResponsibleGamingService.selfExclude`.
+    case selfExclusion
 }
 
 /// Anything that belongs to a named provider (used by the `.notSupported` defaults).

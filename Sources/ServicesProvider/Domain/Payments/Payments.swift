@@ -146,15 +146,20 @@ public struct Transaction: Sendable, Hashable {
     public var balanceAfter: Money?
     /// A related payment or bet reference.
     public var reference: String?
+    /// Where a payment stands (pending, rolled back…), when the vendor reports it; `nil` for
+    /// movements without a status, such as a stake or a win.
+    public var status: PaymentStatus?
 
     /// Creates a transaction.
-    public init(id: String, date: Date, kind: TransactionKind, amount: Money, balanceAfter: Money? = nil, reference: String? = nil) {
+    public init(id: String, date: Date, kind: TransactionKind, amount: Money, balanceAfter: Money? = nil, reference: String? = nil,
+                status: PaymentStatus? = nil) {
         self.id = id
         self.date = date
         self.kind = kind
         self.amount = amount
         self.balanceAfter = balanceAfter
         self.reference = reference
+        self.status = status
     }
 }
 
@@ -192,7 +197,9 @@ public enum TransactionKind: Sendable, Hashable {
     case unknown(String)
 }
 
-/// Which transactions to list.
+/// Which transactions to list. A provider may cap the window between ``from`` and ``to``
+/// (a longer one is refused with `.validation`, field `to`, code `OUT_OF_RANGE`) and may page
+/// with its own page size (``PageRequest/pageSize`` is then ignored).
 public struct TransactionQuery: Sendable, Hashable {
     /// From this date.
     public var from: Date
