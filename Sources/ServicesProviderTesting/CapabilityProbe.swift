@@ -53,6 +53,7 @@ public enum CapabilityProbe {
         case .registration: _ = try await client.account.register(RegistrationForm(email: "probe@example.com", password: "probe", acceptsTerms: true))
         case .passwordChange: try await client.account.changePassword(PasswordChange(currentPassword: "a", newPassword: "b"))
         case .balance: _ = try await client.wallet.balance()
+        case .balanceUpdates: try await firstElement(client.wallet.balanceUpdates())
         case .depositMethods: _ = try await client.payments.depositMethods()
         case .deposit: _ = try await client.payments.deposit(DepositRequest(methodId: "probe", amount: money))
         case .paymentStatus: _ = try await client.payments.paymentStatus(paymentId: "1")
@@ -76,6 +77,12 @@ public enum CapabilityProbe {
         case .betHistory: _ = try await client.betting.bets(BetHistoryQuery(filter: .open))
         case .cashoutOffer: _ = try await client.betting.cashoutOffer(betId: "1")
         case .cashout: _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money))
+        case .cashoutOfferUpdates: try await firstElement(client.betting.cashoutOffers(betIds: ["1"]))
+        case .partialCashout:
+            _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money, allowsPartial: true, remainingStake: money),
+                                                 partialStake: Money(amount: 5, currency: "EUR"))
+        case .grantedBonuses: _ = try await client.bonuses.grantedBonuses()
+        case .availableBonuses: _ = try await client.bonuses.availableBonuses()
         case .homeLayout: _ = try await client.content.homeLayout()
         case .banners: _ = try await client.content.banners()
         case .alertBanners: _ = try await client.content.alertBanners()

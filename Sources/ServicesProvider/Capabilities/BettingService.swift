@@ -7,10 +7,17 @@ public protocol BettingService: ProviderService {
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet
     /// The user's bets.
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet>
-    /// The current cashout offer for a bet.
+    /// The current cashout offer for a bet (where offers are live, the first one that has a value).
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer
-    /// Accepts a cashout offer.
+    /// Live cashout offers for several bets on one stream: each bet's offer whenever its value
+    /// changes. A bet without a value yet sends nothing; an offer below the bookmaker's minimum
+    /// comes with ``CashoutOfferStatus/belowMinimum``.
+    func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer>
+    /// Accepts a cashout offer for the whole remaining stake.
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult
+    /// Cashes out `partialStake` of the offer's remaining stake, at the offer's value prorated
+    /// (``CashoutOffer/partialValue(for:)``); the rest of the bet stays open.
+    func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult
 }
 
 extension BettingService {
@@ -24,4 +31,10 @@ extension BettingService {
     public func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer { throw unsupported(.cashoutOffer) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult { throw unsupported(.cashout) }
+    /// Default: a stream that fails with `.notSupported(feature:provider:)`.
+    public func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer> { unsupportedStream(.cashoutOfferUpdates) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
+        throw unsupported(.partialCashout)
+    }
 }

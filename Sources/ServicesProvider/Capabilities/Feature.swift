@@ -15,6 +15,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     // Wallet
     /// `WalletService.balance`.
     case balance
+    /// `WalletService.balanceUpdates`.
+    case balanceUpdates
     // Payments
     /// `PaymentsService.depositMethods`.
     case depositMethods
@@ -65,6 +67,15 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case cashoutOffer
     /// `BettingService.cashout`.
     case cashout
+    /// `BettingService.cashoutOffers(betIds:)`.
+    case cashoutOfferUpdates
+    /// `BettingService.cashout(_:partialStake:)`.
+    case partialCashout
+    // Bonuses
+    /// `BonusService.grantedBonuses`.
+    case grantedBonuses
+    /// `BonusService.availableBonuses`.
+    case availableBonuses
     // Content
     /// `ContentService.homeLayout`.
     case homeLayout
