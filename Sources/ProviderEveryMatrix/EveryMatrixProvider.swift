@@ -93,6 +93,12 @@ public struct EveryMatrixProvider: ServiceProvider {
             "payment-status": Table.entry(for: EveryMatrixPlayerAPI.paymentStatus(user:paymentId:), decoder: decoder) {
                 EveryMatrixModelMapper.paymentStatusResponse($0, paymentId: "")
             },
+            "granted-bonuses": Table.entry(for: EveryMatrixPlayerAPI.grantedBonuses(language:), decoder: decoder) {
+                $0.items.map(EveryMatrixModelMapper.grantedBonus)
+            },
+            "available-bonuses": Table.entry(for: EveryMatrixPlayerAPI.applicableBonuses(language:), decoder: decoder) {
+                $0.bonuses.map(EveryMatrixModelMapper.availableBonus)
+            },
             "aggregator": Table.entry(decoding: [EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []

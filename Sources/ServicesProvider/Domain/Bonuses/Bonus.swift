@@ -111,8 +111,6 @@ public enum BonusKind: Sendable, Hashable {
     case freeBet
     /// Higher winnings on qualifying bets.
     case oddsBoost
-    /// Bonus money credited to the bonus wallet.
-    case bonusMoney
     /// A kind the SDK does not know (the provider's raw name).
     case unknown(String)
 }
