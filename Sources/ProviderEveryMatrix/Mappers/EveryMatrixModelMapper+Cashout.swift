@@ -18,12 +18,13 @@ extension EveryMatrixModelMapper {
         return cashoutOffer(message, currency: currency)
     }
 
-    /// A `CASHOUT_VALUE` that has a value, as an offer; partial cashout counts as allowed unless
-    /// the settings (or the top-level flag) say `false`.
+    /// A `CASHOUT_VALUE` that has a value, as an offer, and one below the minimum (code 105) even
+    /// without a value (then its amount is zero: there is nothing to accept); partial cashout
+    /// counts as allowed unless the settings (or the top-level flag) say `false`.
     static func cashoutOffer(_ message: EveryMatrixModels.CashoutStreamMessage, currency: String) -> CashoutOffer? {
-        guard message.messageType == "CASHOUT_VALUE", let betId = message.betId, let value = message.cashoutValue else { return nil }
         let code = message.details?.code
-        guard code != cashoutCodeNoValue else { return nil }
+        guard message.messageType == "CASHOUT_VALUE", let betId = message.betId, code != cashoutCodeNoValue,
+              let value = message.cashoutValue ?? (code == cashoutCodeBelowMinimum ? 0 : nil) else { return nil }
         let status: CashoutOfferStatus
         switch code {
         case nil, 100: status = .available

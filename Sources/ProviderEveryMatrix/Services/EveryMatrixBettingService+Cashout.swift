@@ -7,32 +7,13 @@ extension EveryMatrixBettingService {
     /// Cashout's features (REST and SSE: offered everywhere).
     static let cashoutFeatures: Set<Feature> = [.cashoutOffer, .cashoutOfferUpdates, .cashout, .partialCashout]
 
-    /// The first offer of the bet's value stream; `.timedOut` when none comes within the
-    /// configuration's `liveCallTimeout` (the vendor sends no value while it has no odds).
+    /// The first offer of the bet's value stream. It waits while the vendor has no value (no
+    /// current odds); cancel the task to stop waiting. Fails as the stream does, or with
+    /// `.betRejected` when the stream ends without an offer.
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {
         try InputValidation.identifier(betId, field: "betId")
-        let stream = cashoutOffers(betIds: [betId])
-        let sleep = runtime.sleep
-        let timeout = runtime.configuration.liveCallTimeout
-        do {
-            return try await withThrowingTaskGroup(of: CashoutOffer?.self) { group in
-                group.addTask {
-                    for try await offer in stream { return offer }
-                    return nil
-                }
-                group.addTask {
-                    try await sleep(timeout)
-                    throw ServiceProviderError.timedOut
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let offer = first else {
-                    throw ServiceProviderError.betRejected(message: "Cashout is not available for this bet.")
-                }
-                return offer
-            }
-        } catch {
-            throw ServiceProviderError(error)
-        }
+        for try await offer in cashoutOffers(betIds: [betId]) { return offer }
+        throw .betRejected(message: "Cashout is not available for this bet.")
     }
 
     /// One stream for all `betIds` (duplicates sent once); each bet's offer is delivered when it

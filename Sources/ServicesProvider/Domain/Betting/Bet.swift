@@ -156,7 +156,8 @@ public struct PotentialReturn: Sendable, Hashable {
 public struct CashoutOffer: Sendable, Hashable {
     /// The bet's id.
     public var betId: String
-    /// What the bookmaker pays now for the whole ``remainingStake``.
+    /// What the bookmaker pays now for the whole ``remainingStake`` (zero for an offer
+    /// ``CashoutOfferStatus/belowMinimum`` whose provider states no value).
     public var amount: Money
     /// Whether part of the stake can be cashed out (``BettingService/cashout(_:partialStake:)``).
     public var allowsPartial: Bool
