@@ -19,7 +19,7 @@ final class CashoutBalanceBonusLoopbackTests: XCTestCase {
     func testCashoutStreamOverTheWire() async throws {
         let loopback = try await EveryMatrixLoopback([
             "GET /v2/player/7014240/balance": .json(Self.balance),
-            "POST /bets-api/v1/4093/cashout-value-updates": .fixture("api/cashout-value-updates.sse.txt"),
+            "POST /bets-api/v1/4093/cashout-value-updates": .heldStream("api/cashout-value-updates.sse.txt"),
         ])
         defer { loopback.stop() }
         var offers: [CashoutOffer] = []
@@ -68,7 +68,7 @@ final class CashoutBalanceBonusLoopbackTests: XCTestCase {
     func testBalanceStreamOverTheWire() async throws {
         let loopback = try await EveryMatrixLoopback([
             "GET /v2/player/7014240/balance": .json(Self.balance),
-            "GET /v2/player/7014240/information/updates": .fixture("api/player-information-updates.sse.txt"),
+            "GET /v2/player/7014240/information/updates": .heldStream("api/player-information-updates.sse.txt"),
         ])
         defer { loopback.stop() }
         var last: UserWallet?
