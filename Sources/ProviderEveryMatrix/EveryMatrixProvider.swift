@@ -110,6 +110,12 @@ public struct EveryMatrixProvider: ServiceProvider {
                 EveryMatrixModelMapper.transactions($0.transactions)
             },
             "favorites": Table.entry(for: EveryMatrixUserDataAPI.favourites(user:operatorId:), decoder: decoder) { $0.favoriteEvents.map(\.value) },
+            "granted-bonuses": Table.entry(for: EveryMatrixPlayerAPI.grantedBonuses(language:), decoder: decoder) {
+                $0.items.map(EveryMatrixModelMapper.grantedBonus)
+            },
+            "available-bonuses": Table.entry(for: EveryMatrixPlayerAPI.applicableBonuses(language:), decoder: decoder) {
+                $0.bonuses.map(EveryMatrixModelMapper.availableBonus)
+            },
             "aggregator": Table.entry(decoding: [EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []

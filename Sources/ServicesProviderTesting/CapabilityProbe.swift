@@ -55,6 +55,7 @@ public enum CapabilityProbe {
         case .passwordReset: _ = try await client.account.requestPasswordReset(phone: PhoneNumber(prefix: "+237", number: "600000000"))
         case .registrationForm: _ = try await client.account.registrationFields()
         case .balance: _ = try await client.wallet.balance()
+        case .balanceUpdates: try await firstElement(client.wallet.balanceUpdates())
         case .depositMethods: _ = try await client.payments.depositMethods()
         case .deposit: _ = try await client.payments.deposit(DepositRequest(methodId: "probe", amount: money))
         case .paymentStatus: _ = try await client.payments.paymentStatus(paymentId: "1")
@@ -85,6 +86,12 @@ public enum CapabilityProbe {
         case .rebet:
             _ = try await client.betting.rebet(Bet(id: "1", type: .single, status: .open, stake: money,
                                                    legs: [BetLeg(eventId: "1", eventName: "", marketName: "", outcomeName: "", odds: Odds(decimal: 2), status: .open, outcomeId: "1")]))
+        case .cashoutOfferUpdates: try await firstElement(client.betting.cashoutOffers(betIds: ["1"]))
+        case .partialCashout:
+            _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money, allowsPartial: true, remainingStake: money),
+                                                 partialStake: Money(amount: 5, currency: "EUR"))
+        case .grantedBonuses: _ = try await client.bonuses.grantedBonuses()
+        case .availableBonuses: _ = try await client.bonuses.availableBonuses()
         case .homeLayout: _ = try await client.content.homeLayout()
         case .banners: _ = try await client.content.banners()
         case .alertBanners: _ = try await client.content.alertBanners()

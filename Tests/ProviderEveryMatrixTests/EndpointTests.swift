@@ -79,8 +79,10 @@ final class EndpointTests: XCTestCase {
         let cases: [(any Endpoint, String, String)] = [
             (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
             (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON"), "GET", "/bets-api/v1/4093/settled-bets"),
-            (EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: "b1"), "GET", "/bets-api/v1/4093/cashout-value/b1"),
-            (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en", .init(betId: "b1", cashoutValue: 3)), "POST", "/bets-api/v1/4093/cashout"),
+            (EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: ["b1"]), "POST", "/bets-api/v1/4093/cashout-value-updates"),
+            (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en",
+                                        .init(betId: "b1", cashoutValue: 3, cashoutType: "FULL", cashoutChangeAcceptance: "WITHIN_THRESHOLD",
+                                              operatorId: "4093", language: "en", partialCashoutStake: nil)), "POST", "/bets-api/v1/4093/cashout"),
         ]
         for (endpoint, method, path) in cases {
             let r = try request(endpoint)

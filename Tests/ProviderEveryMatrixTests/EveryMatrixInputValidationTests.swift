@@ -63,11 +63,12 @@ final class EveryMatrixInputValidationTests: XCTestCase {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://sports.test")!))
         let credentials = Credentials(accessToken: "SID", userId: "42")
         let request = try executor.makeRequest(
-            for: EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: "../../../../ps/ips/getPlayerInfo?x#y"),
+            for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: "../../../../ps/ips/getPlayerInfo?x#y"),
             credentials: credentials).urlRequest
-        XCTAssertEqual(request.url?.absoluteString, "https://sports.test/bets-api/v1/4093/cashout-value/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y")
+        XCTAssertEqual(request.url?.absoluteString,
+                       "https://sports.test/v1/player/42/payment/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y/status")
         for id in ["..", ".", "", "a\u{7F}b"] {
-            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixBetsAPI.cashoutValue(operatorId: "4093", language: "en", betId: id),
+            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixBetsAPI.openBets(operatorId: id, language: "en", limit: 1, placedBefore: nil),
                                                           credentials: credentials))
             XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: id),
                                                           credentials: credentials))

@@ -15,6 +15,11 @@ final class EveryMatrixLoopback: Sendable {
     enum Answer: Sendable {
         case fixture(String, status: Int = 200)
         case json(String, status: Int = 200)
+        /// A `*.sse.txt` fixture streamed, then the connection held open (a live server with
+        /// nothing more to say) until the server stops: the client ends it by cancelling, never
+        /// while the body is completing (swift-corelibs-foundation's URLSession can trap when a
+        /// task is cancelled as it completes).
+        case heldStream(String)
     }
 
     let server: LoopbackHTTPServer
@@ -22,13 +27,15 @@ final class EveryMatrixLoopback: Sendable {
 
     /// Starts the server with `routes` (`"GET /v1/bonus/granted"` → answer). Call ``stop()`` when done.
     init(_ routes: [String: Answer], signedIn: Bool = true) async throws {
-        var bodies: [String: (status: Int, body: Data, isStream: Bool)] = [:]
+        var bodies: [String: (status: Int, body: Data, isStream: Bool, holdsOpen: Bool)] = [:]
         for (route, answer) in routes {
             switch answer {
             case .fixture(let name, let status):
-                bodies[route] = (status, try Fixture.data(name), name.hasSuffix(".sse.txt"))
+                bodies[route] = (status, try Fixture.data(name), name.hasSuffix(".sse.txt"), false)
             case .json(let text, let status):
-                bodies[route] = (status, Data(text.utf8), false)
+                bodies[route] = (status, Data(text.utf8), false, false)
+            case .heldStream(let name):
+                bodies[route] = (200, try Fixture.data(name), true, true)
             }
         }
         let table = bodies
@@ -39,6 +46,7 @@ final class EveryMatrixLoopback: Sendable {
             if answer.isStream {
                 writer.startStream(status: answer.status, headers: ["Content-Type": "text/event-stream"])
                 _ = writer.send(answer.body)
+                if answer.holdsOpen { try? await Task.sleep(nanoseconds: 60_000_000_000) }
                 writer.endStream()
             } else {
                 writer.respond(LoopbackHTTPResponse(status: answer.status, headers: ["Content-Type": "application/json"], body: answer.body))

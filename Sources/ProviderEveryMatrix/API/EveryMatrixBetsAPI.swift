@@ -25,16 +25,6 @@ package enum EveryMatrixBetsAPI {
                 authorization: .session([.header("x-sessionid", .accessToken), .header("userid", .userId)]))
     }
 
-    /// `GET /bets-api/v1/{operator}/cashout-value/{betId}`.
-    static func cashoutValue(operatorId: String, language: String, betId: String) -> Request<EveryMatrixModels.CashoutValue> {
-        Request(path(operatorId, "/cashout-value/\(betId)"), headers: headers(operatorId, language), authorization: session)
-    }
-
-    /// `POST /bets-api/v1/{operator}/cashout`.
-    static func cashout(operatorId: String, language: String, _ body: EveryMatrixModels.CashoutRequest) -> Request<EveryMatrixModels.CashoutResponse> {
-        Request(.post, path(operatorId, "/cashout"), headers: headers(operatorId, language), body: .json(body), authorization: session)
-    }
-
     private static let session = AuthorizationRequirement.session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)])
 
     private static func path(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }

@@ -17,6 +17,7 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
     package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
+        if let betsError = EveryMatrixBetsErrors.error(body: body) { return betsError }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
         if status == 409, let refusal = parsed?.response {
             // A refused placement: the `{successful, response}` envelope with a string `errorCode`.

@@ -215,25 +215,4 @@ extension EveryMatrixModelMapper {
         }
         return nil
     }
-
-    /// A cashout value as an offer.
-    static func cashoutOffer(_ value: EveryMatrixModels.CashoutValue) throws(ServiceProviderError) -> CashoutOffer {
-        guard let amount = value.cashoutValue else { throw .betRejected(message: "Cashout is not available for this bet.") }
-        return CashoutOffer(betId: value.betId, amount: Money(amount: amount, currency: value.currency),
-                            allowsPartial: value.partialCashoutAllowed ?? false)
-    }
-
-    /// A cashout answer.
-    static func cashoutResult(_ response: EveryMatrixModels.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
-        let currency = response.currency ?? offer.amount.currency
-        switch response.status.uppercased() {
-        case "SUCCESS", "COMPLETED":
-            return .completed(payout: Money(amount: response.payout ?? offer.amount.amount, currency: currency))
-        case "VALUE_CHANGED", "REOFFER":
-            guard let value = response.newCashoutValue else { throw .invalidResponse(message: "A re-offer without a value.") }
-            return .reoffered(CashoutOffer(betId: offer.betId, amount: Money(amount: value, currency: currency), allowsPartial: offer.allowsPartial))
-        case "SUSPENDED": return .suspended
-        default: throw .vendor(code: response.status, message: nil)
-        }
-    }
 }

@@ -244,26 +244,4 @@ extension EveryMatrixModels {
         package let allBettingOffersFound: Bool?
         package let message: String?
     }
-
-    /// Cashout value of a bet.
-    package struct CashoutValue: Codable, Sendable {
-        package let betId: String
-        package let cashoutValue: Decimal?
-        package let currency: String
-        package let partialCashoutAllowed: Bool?
-    }
-
-    /// Body of the cashout call.
-    package struct CashoutRequest: Codable, Sendable {
-        package let betId: String
-        package let cashoutValue: Decimal
-    }
-
-    /// Answer of the cashout call.
-    package struct CashoutResponse: Codable, Sendable {
-        package let status: String
-        package let payout: Decimal?
-        package let newCashoutValue: Decimal?
-        package let currency: String?
-    }
 }

@@ -7,7 +7,17 @@ struct EveryMatrixBonusService: BonusService {
     var providerName: String { runtime.name }
 
     /// The bonus features (REST: offered everywhere).
-    static let features: Set<Feature> = []
+    static let features: Set<Feature> = [.grantedBonuses, .availableBonuses]
+
+    func grantedBonuses() async throws(ServiceProviderError) -> [GrantedBonus] {
+        let granted = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.grantedBonuses(language: runtime.configuration.language))
+        return granted.items.map(EveryMatrixModelMapper.grantedBonus)
+    }
+
+    func availableBonuses() async throws(ServiceProviderError) -> [AvailableBonus] {
+        let applicable = try await runtime.executor(.player).send(EveryMatrixPlayerAPI.applicableBonuses(language: runtime.configuration.language))
+        return applicable.bonuses.map(EveryMatrixModelMapper.availableBonus)
+    }
 }
 
 extension EveryMatrixProvider {

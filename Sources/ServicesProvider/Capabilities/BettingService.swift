@@ -7,9 +7,13 @@ public protocol BettingService: ProviderService {
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet
     /// The user's bets.
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet>
-    /// The current cashout offer for a bet.
+    /// The current cashout offer for a bet (where offers are live, the first one that has a value).
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer
-    /// Accepts a cashout offer.
+    /// Live cashout offers for several bets on one stream: each bet's offer whenever its value
+    /// changes. A bet without a value yet sends nothing; an offer below the bookmaker's minimum
+    /// comes with ``CashoutOfferStatus/belowMinimum``.
+    func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer>
+    /// Accepts a cashout offer for the whole remaining stake.
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult
     /// What the bookmaker allows for a slip (bet types, stake range, combined odds, forbidden
     /// combinations, free bets and boosts), asked again whenever the slip changes. A zero stake
@@ -24,6 +28,9 @@ public protocol BettingService: ProviderService {
     /// A placed bet's selections at today's odds, to bet them again; legs no longer offered (or
     /// without an outcome id) are counted, not returned.
     func rebet(_ bet: Bet) async throws(ServiceProviderError) -> RestoredSelections
+    /// Cashes out `partialStake` of the offer's remaining stake, at the offer's value prorated
+    /// (``CashoutOffer/partialValue(for:)``); the rest of the bet stays open.
+    func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult
 }
 
 extension BettingService {
@@ -47,4 +54,10 @@ extension BettingService {
     public func selections(forBookingCode code: String) async throws(ServiceProviderError) -> RestoredSelections { throw unsupported(.bookingCodes) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func rebet(_ bet: Bet) async throws(ServiceProviderError) -> RestoredSelections { throw unsupported(.rebet) }
+    /// Default: a stream that fails with `.notSupported(feature:provider:)`.
+    public func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer> { unsupportedStream(.cashoutOfferUpdates) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
+        throw unsupported(.partialCashout)
+    }
 }

@@ -19,6 +19,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     // Wallet
     /// `WalletService.balance`.
     case balance
+    /// `WalletService.balanceUpdates`.
+    case balanceUpdates
     // Payments
     /// `PaymentsService.depositMethods`.
     case depositMethods
@@ -79,6 +81,15 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case bookingCodes
     /// `BettingService.rebet`.
     case rebet
+    /// `BettingService.cashoutOffers(betIds:)`.
+    case cashoutOfferUpdates
+    /// `BettingService.cashout(_:partialStake:)`.
+    case partialCashout
+    // Bonuses
+    /// `BonusService.grantedBonuses`.
+    case grantedBonuses
+    /// `BonusService.availableBonuses`.
+    case availableBonuses
     // Content
     /// `ContentService.homeLayout`.
     case homeLayout

@@ -44,6 +44,7 @@ extension ServiceProviderError: CustomDebugStringConvertible {
         case .insufficientFunds(let message): return "insufficientFunds(message: \(text(message)))"
         case .limitExceeded(let message): return "limitExceeded(message: \(text(message)))"
         case .betRejected(let message): return "betRejected(message: \(text(message)))"
+        case .cashoutValueChanged: return "cashoutValueChanged"
         case .decoding(let type, let codingPath, let debugDescription):
             return "decoding(type: \(type), codingPath: \(text(codingPath)), debugDescription: \(text(debugDescription)))"
         case .notSupported(let feature, let provider): return "notSupported(feature: \(feature.rawValue), provider: \(provider))"

@@ -53,6 +53,9 @@ public enum ServiceProviderError: Error, Sendable, Equatable {
     case limitExceeded(message: String?)
     /// The bookmaker refused the bet; `message` is the vendor's reason when it gave one.
     case betRejected(message: String?)
+    /// The cashout value the app offered is no longer the bookmaker's (the price moved beyond
+    /// what it accepts): fetch the current offer again and let the user accept that one.
+    case cashoutValueChanged
     /// A response body did not have the expected shape.
     case decoding(type: String, codingPath: String, debugDescription: String)
     /// The provider does not offer `feature` (the same value `client.supports(_:)` answers
@@ -133,6 +136,7 @@ extension ServiceProviderError {
         case .insufficientFunds(let message): return message ?? "Your balance is too low."
         case .limitExceeded(let message): return message ?? "The amount is outside the allowed limits."
         case .betRejected(let message): return message ?? "The bet was not accepted."
+        case .cashoutValueChanged: return "The cashout value has changed. Please check the new value and try again."
         case .decoding: return "We received unexpected data. Please try again later."
         case .notSupported: return "This feature is not available."
         case .invalidRequest(let message): return message

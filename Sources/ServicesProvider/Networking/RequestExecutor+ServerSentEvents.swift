@@ -14,13 +14,35 @@ extension RequestExecutor {
     /// ended), after `maxReconnects` failures in a row, or when the consumer stops iterating.
     public func serverSentEvents(_ endpoint: some Endpoint, transport: any StreamingHTTPTransport,
                                  maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        events(transport: transport, userScoped: false, maxReconnects: maxReconnects) { _ throws(ServiceProviderError) in endpoint }
+    }
+
+    /// ``serverSentEvents(_:transport:maxReconnects:)`` over the executor's own transport
+    /// (``streamingTransport``: a transport that cannot stream answers each connection with its
+    /// whole body, so the stream polls).
+    public func serverSentEvents(_ endpoint: some Endpoint, maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        serverSentEvents(endpoint, transport: streamingTransport, maxReconnects: maxReconnects)
+    }
+
+    /// A stream whose endpoint names the signed-in user, built (like ``send(forUser:)``) from the
+    /// same lease whose credentials sign each connection; `.unauthorized` without a user.
+    public func serverSentEvents<E: Endpoint>(forUser build: @escaping @Sendable (SessionUser) throws(ServiceProviderError) -> E,
+                                              maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        events(transport: streamingTransport, userScoped: true, maxReconnects: maxReconnects) { credentials throws(ServiceProviderError) in
+            try build(SessionUser(credentials))
+        }
+    }
+
+    private func events<E: Endpoint>(transport: any StreamingHTTPTransport, userScoped: Bool, maxReconnects: Int,
+                                     build: @escaping @Sendable (Credentials?) throws(ServiceProviderError) -> E)
+        -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let executor = self
         return AsyncThrowingStream { continuation in
             let task = Task {
                 var connection = ServerSentEventConnection(executor: executor, transport: transport)
                 do {
                     while !Task.isCancelled {
-                        try await connection.connect(endpoint) { continuation.yield($0) }
+                        try await connection.connect(userScoped: userScoped, build: build) { continuation.yield($0) }
                         connection.failures += 1
                         guard connection.failures <= maxReconnects else { throw ServiceProviderError.network(.networkConnectionLost) }
                         let policy = executor.configuration.retryPolicy
@@ -58,12 +80,17 @@ struct ServerSentEventConnection {
     /// Runs one connection until its body ends or it drops (returns: reconnect), or until an
     /// error that must end the stream (throws). A 401 is answered by one refresh and an
     /// immediate new connection.
-    mutating func connect(_ endpoint: some Endpoint, yield: (ServerSentEvent) -> Void) async throws(ServiceProviderError) {
+    /// `build` makes the endpoint from the lease's credentials (`nil` without one); `userScoped`
+    /// leases a session even when the endpoint would not ask.
+    mutating func connect<E: Endpoint>(userScoped: Bool, build: (Credentials?) throws(ServiceProviderError) -> E,
+                                       yield: (ServerSentEvent) -> Void) async throws(ServiceProviderError) {
+        let needsLease = userScoped || (try? build(nil))?.authorization.requiresSession == true
         while true {
-            if endpoint.authorization.requiresSession, lease == nil {
+            if needsLease, lease == nil {
                 guard let session = executor.session else { throw .unauthorized }
                 lease = try await session.lease()
             }
+            let endpoint = try build(lease?.credentials)
             var request = try executor.makeRequest(for: endpoint, credentials: lease?.credentials).urlRequest
             request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
             if let lastEventId { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }

@@ -47,7 +47,11 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
         AsyncThrowingStream { continuation in
             let task = session.dataTask(with: request)
             router.register(task, handler: .streaming(continuation))
-            continuation.onTermination = { _ in task.cancel() }
+            // Only a consumer that stopped cancels: cancelling a task that already completed
+            // (a stream that ended) trips swift-corelibs-foundation's task registry on Linux.
+            continuation.onTermination = { termination in
+                if case .cancelled = termination { task.cancel() }
+            }
             task.resume()
         }
     }

@@ -2,7 +2,10 @@ import Foundation
 @_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
-/// The sandbox's bonus routes.
+/// The sandbox's bonus routes: the vendor-shaped fixtures.
 extension EveryMatrixSandbox {
-    static func registerBonusRoutes(on transport: SandboxTransport, state: State) {}
+    static func registerBonusRoutes(on transport: SandboxTransport, state: State) {
+        transport.on(.get, "/v1/bonus/granted") { _ in .data(fixture("api/bonus-granted.json")) }
+        transport.on(.get, "/v1/bonus/applicable") { _ in .data(fixture("api/bonus-applicable.json")) }
+    }
 }

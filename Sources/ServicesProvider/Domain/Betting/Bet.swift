@@ -163,21 +163,45 @@ public struct PotentialReturn: Sendable, Hashable {
     }
 }
 
-/// An offer to settle a bet now.
+/// An offer to settle a bet now. A live offer (``BettingService/cashoutOffers(betIds:)``) is
+/// replaced by the next one for the same bet; accept the latest.
 public struct CashoutOffer: Sendable, Hashable {
     /// The bet's id.
     public var betId: String
-    /// What the bookmaker pays now.
+    /// What the bookmaker pays now for the whole ``remainingStake`` (zero for an offer
+    /// ``CashoutOfferStatus/belowMinimum`` whose provider states no value).
     public var amount: Money
-    /// Whether part of the stake can be cashed out.
+    /// Whether part of the stake can be cashed out (``BettingService/cashout(_:partialStake:)``).
     public var allowsPartial: Bool
+    /// The stake this offer pays out for: the bet's stake less what earlier partial cashouts
+    /// took; a partial cashout's value is prorated on it. `nil` when the provider does not say.
+    public var remainingStake: Money?
+    /// What the bet would pay if it won, at the current odds, when the provider says.
+    public var potentialWinning: Money?
+    /// Whether the bookmaker would accept it now.
+    public var status: CashoutOfferStatus
 
     /// Creates an offer.
-    public init(betId: String, amount: Money, allowsPartial: Bool = false) {
+    public init(betId: String, amount: Money, allowsPartial: Bool = false, remainingStake: Money? = nil,
+                potentialWinning: Money? = nil, status: CashoutOfferStatus = .available) {
         self.betId = betId
         self.amount = amount
         self.allowsPartial = allowsPartial
+        self.remainingStake = remainingStake
+        self.potentialWinning = potentialWinning
+        self.status = status
     }
+}
+
+/// Whether a cashout offer can be accepted as it stands.
+public enum CashoutOfferStatus: Sendable, Hashable {
+    /// The bookmaker takes it.
+    case available
+    /// The value is below the bookmaker's minimum cashout: shown for information, a cashout of
+    /// it is refused.
+    case belowMinimum
+    /// A vendor status the SDK does not know (its raw code), sent with a value.
+    case unknown(String)
 }
 
 /// The result of a cashout attempt.
@@ -188,4 +212,9 @@ public enum CashoutResult: Sendable, Hashable {
     case reoffered(CashoutOffer)
     /// Cashout is suspended now (e.g. a goal is being reviewed).
     case suspended
+    /// Part of the stake was cashed out: `payout` was credited and the bet stays open on
+    /// `remainingStake` (when the provider says what is left).
+    case partiallyCompleted(payout: Money, remainingStake: Money?)
+    /// Accepted but not settled yet: the bookmaker confirms it later (the bet's status says).
+    case pending
 }

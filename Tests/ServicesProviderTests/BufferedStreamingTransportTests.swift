@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+
+/// Server-Sent Events over a transport that answers whole bodies: one parser, one reconnect loop.
+final class BufferedStreamingTransportTests: XCTestCase {
+    private struct Stream: Endpoint {
+        typealias Response = Void
+        var path: RequestPath { "/events" }
+        var method: HTTPMethod { .get }
+    }
+
+    private func executor(_ transport: StubTransport, sleeper: VirtualSleeper) -> RequestExecutor {
+        RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!), transport: transport, sleep: sleeper.sleep)
+    }
+
+    func testWholeBodyIsParsedAndAnEndedBodyIsPolledAgainWithLastEventId() async throws {
+        let transport = StubTransport { _ in
+            .response(status: 200, headers: ["Content-Type": "text/event-stream"], body: Data("id: 1\ndata: a\n\nid: 2\nretry: 3000\ndata: b\n\n".utf8))
+        }
+        let sleeper = VirtualSleeper()
+        var received: [String] = []
+        for try await event in executor(transport, sleeper: sleeper).serverSentEvents(Stream()) {
+            received.append(event.data)
+            if received.count == 4 { break }
+        }
+        XCTAssertEqual(received, ["a", "b", "a", "b"])
+        XCTAssertEqual(transport.requests.count, 2)
+        XCTAssertEqual(transport.requests.last?.value(forHTTPHeaderField: "Last-Event-ID"), "2")
+        XCTAssertEqual(transport.requests.first?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
+        XCTAssertEqual(sleeper.recorded.first, 3, "the server's retry: is waited before polling again")
+    }
+
+    func testRefusedConnectionIsMappedAndEmptyBodiesStopAfterTheReconnects() async throws {
+        let refused = StubTransport { _ in .json(#"{"message":"no"}"#, status: 403) }
+        do {
+            for try await _ in executor(refused, sleeper: VirtualSleeper()).serverSentEvents(Stream()) {}
+            XCTFail("expected forbidden")
+        } catch {
+            XCTAssertEqual(ServiceProviderError(error), .forbidden)
+        }
+        let empty = StubTransport { _ in .response(status: 200, headers: [:], body: Data()) }
+        do {
+            for try await _ in executor(empty, sleeper: VirtualSleeper()).serverSentEvents(Stream(), maxReconnects: 2) {}
+            XCTFail("expected a lost connection")
+        } catch {
+            XCTAssertEqual(ServiceProviderError(error), .network(.networkConnectionLost))
+        }
+        XCTAssertEqual(empty.requests.count, 3)
+    }
+
+    func testUserScopedStreamNeedsAUser() async {
+        let transport = StubTransport { _ in .json("{}") }
+        let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!), transport: transport,
+                                       session: SessionStore(storage: InMemoryTokenStorage(), refresher: nil, now: Date.init))
+        let stream = executor.serverSentEvents(forUser: { user in Request<Void>("/users/\(user.id)/events") })
+        do {
+            for try await _ in stream {}
+            XCTFail("expected unauthorized")
+        } catch {
+            XCTAssertEqual(ServiceProviderError(error), .unauthorized)
+        }
+        XCTAssertTrue(transport.requests.isEmpty)
+    }
+}
