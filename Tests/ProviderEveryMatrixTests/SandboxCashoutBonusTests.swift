@@ -13,8 +13,9 @@ final class SandboxCashoutBonusTests: XCTestCase {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "+237600000001", password: "1234"))
         let selection = BetSelection(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536",
-                                     odds: Odds(decimal: Decimal(string: "1.75")!))
-        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: BetSlip(selections: [selection], type: .single, stakePerBet: eur("10"))))
+                                     odds: Odds(decimal: Decimal(string: "1.75")!), priceId: "287166150280880896")
+        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: BetSlip(selections: [selection], type: .single, stakePerBet: eur("10")),
+                                                                        oddsChangePolicy: .acceptHigher))
         return (client, bet)
     }
 
