@@ -63,8 +63,10 @@ struct DemoFlow {
                 let summary = mapper.betSlipSummary(slip, potentialReturn: potential)
                 line("\(summary.typeText): stake \(summary.totalStakeText), returns up to \(summary.potentialReturnText)")
             }
-            let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+            // Accept better odds if they move before the bet lands (every provider takes this policy).
+            let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, oddsChangePolicy: .acceptHigher))
             printTicket(mapper.betTicket(bet))
+            try await cashout(bet)
         } else {
             line("No open outcome to bet on.")
         }
@@ -76,6 +78,8 @@ struct DemoFlow {
 
         section("Wallet after betting")
         printWallet(try await client.wallet.balance())
+
+        try await limits()
 
         section("Sign out")
         try await client.account.logout()
@@ -114,7 +118,7 @@ struct DemoFlow {
         }.get()
     }
 
-    private func firstValue<T: Sendable>(of stream: LiveStream<T>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
+    func firstValue<T: Sendable>(of stream: LiveStream<T>, within seconds: TimeInterval) async -> Result<T?, ServiceProviderError> {
         await read(stream, for: seconds, into: nil) { first, value in
             first = value
             return true
@@ -151,7 +155,7 @@ struct DemoFlow {
         for event in events {
             for market in event.markets where market.isAvailable {
                 if let outcome = market.outcomes.first(where: { $0.status == .open }) {
-                    return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds)
+                    return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId)
                 }
             }
         }
@@ -160,8 +164,8 @@ struct DemoFlow {
 
     // MARK: - Printing
 
-    private func section(_ title: String) { print("\n== \(title) ==") }
-    private func line(_ text: String) { print("  \(text)") }
+    func section(_ title: String) { print("\n== \(title) ==") }
+    func line(_ text: String) { print("  \(text)") }
 
     private func printWallet(_ wallet: UserWallet) {
         let summary = mapper.walletSummary(wallet)

@@ -1,0 +1,56 @@
+import Foundation
+import ServicesProvider
+import AppModels
+
+/// The demo's cashout and responsible-gaming steps, each shown only where the provider offers it.
+extension DemoFlow {
+    /// The bet's live cashout value (the first offer of the value stream), then a partial cashout
+    /// of half the stake where allowed, else the whole bet.
+    func cashout(_ bet: Bet) async throws(ServiceProviderError) {
+        guard client.supports(.cashoutOfferUpdates) else { return }
+        section("Cashout (live value, up to \(Int(liveWait)) s)")
+        guard case .success(let offer?) = await firstValue(of: client.betting.cashoutOffers(betIds: [bet.id]), within: liveWait) else {
+            return line("No cashout value arrived.")
+        }
+        line("Bet \(bet.id) is worth \(mapper.text(for: offer.amount)) now" + (offer.status == .belowMinimum ? " (below the minimum)" : ""))
+        guard offer.status == .available else { return }
+        let result: CashoutResult
+        if offer.allowsPartial, client.supports(.partialCashout), let remaining = offer.remainingStake {
+            let half = Money(amount: remaining.amount / 2, currency: remaining.currency)
+            line("Cashing out half the stake (\(mapper.text(for: half)))")
+            result = try await client.betting.cashout(offer, partialStake: half)
+        } else {
+            result = try await client.betting.cashout(offer)
+        }
+        switch result {
+        case .completed(let payout): line("Cashed out: \(mapper.text(for: payout))")
+        case .partiallyCompleted(let payout, let remaining):
+            line("Cashed out \(mapper.text(for: payout))" + (remaining.map { "; \(mapper.text(for: $0)) stays on the bet" } ?? ""))
+        case .reoffered(let newOffer): line("The value moved to \(mapper.text(for: newOffer.amount)): not cashed out")
+        case .suspended: line("Cashout is suspended right now")
+        case .pending: line("Cashout accepted, to be confirmed")
+        }
+    }
+
+    /// The user's limits, then a deposit limit set for the first period that has none (the
+    /// vendor refuses a second limit of one kind and period).
+    func limits() async throws(ServiceProviderError) {
+        guard client.supports(.limits) else { return }
+        section("Responsible gaming")
+        let limits = try await client.responsibleGaming.limits()
+        if limits.isEmpty { line("No limits set.") }
+        for limit in limits {
+            line("\(limit.period) \(limit.kind) limit: \(mapper.text(for: limit.amount))"
+                 + (limit.pendingChanges.isEmpty ? "" : " (\(limit.pendingChanges.count) change pending)"))
+        }
+        let free = [GamblingLimitPeriod.daily, .weekly, .monthly].first { period in
+            !limits.contains { $0.kind == .deposit && $0.period == period }
+        }
+        guard client.supports(.setLimit), let period = free else { return }
+        var currency = limits.first?.amount.currency
+        if currency == nil { currency = try await client.wallet.balance().primary?.currency }
+        let set = try await client.responsibleGaming.setLimit(
+            GamblingLimitRequest(kind: .deposit, period: period, amount: Money(amount: 500, currency: currency ?? "EUR")))
+        line("Set a \(set.period) deposit limit of \(mapper.text(for: set.amount))")
+    }
+}
