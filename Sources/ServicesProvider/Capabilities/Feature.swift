@@ -50,6 +50,16 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveEvents
     /// `EventsService.liveChanges`.
     case liveChanges
+    /// `EventsService.liveSports`.
+    case liveSports
+    /// `EventsService.popularCompetitions`.
+    case popularCompetitions
+    /// `EventsService.popularEvents`.
+    case popularEvents
+    /// `EventsService.upcomingEvents`.
+    case upcomingEvents
+    /// `EventsService.search`.
+    case search
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn
