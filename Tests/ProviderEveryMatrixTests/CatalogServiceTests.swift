@@ -269,3 +269,35 @@ final class CatalogServiceTests: XCTestCase {
         }
     }
 }
+
+/// The catalogue end to end on the sandbox provider (what previews and the demo get).
+final class CatalogSandboxTests: XCTestCase {
+    func testTheSandboxAnswersTheWholeCatalogue() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        let sports = try await client.events.sports()
+        XCTAssertEqual(sports.first { $0.kind == .tennis }?.upcomingEventCount, 248)
+        let competitions = try await client.events.competitions(sport: .football)
+        XCTAssertEqual(competitions.count, 5)
+        let popular = try await client.events.popularCompetitions(sport: .football)
+        XCTAssertEqual(popular.map(\.id).first, "262145800000000256")
+        let found = try await client.events.search("arsenal")
+        XCTAssertEqual(found.count, 2)
+        let upcoming = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        XCTAssertEqual(upcoming.items.count, 4)
+        XCTAssertFalse(upcoming.hasMore)
+
+        let pages = client.events.popularEvents(sport: .football)
+        var iterator = pages.snapshots.makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first?.events.count, 10)
+        XCTAssertEqual(first?.hasMore, true)
+        await pages.loadMore()
+        let second = try await iterator.next()
+        XCTAssertEqual(second?.events.count, 13)
+        XCTAssertEqual(second?.hasMore, false)
+
+        var sportsIterator = client.events.liveSports().makeAsyncIterator()
+        let live = try await sportsIterator.next()
+        XCTAssertEqual(live?.map(\.id), sports.map(\.id))
+    }
+}
