@@ -201,6 +201,20 @@ final class CatalogServiceTests: XCTestCase {
         XCTAssertTrue(recorder.calls.withLock { $0.isEmpty })
     }
 
+    func testPopularCompetitionsRefuseALimitOutOfRangeWithoutCallingTheVendor() async throws {
+        let recorder = Recorder()
+        let events = try catalogProvider(recorder).events
+        for limit in [0, 101] {
+            do {
+                _ = try await events.popularCompetitions(sport: .football, limit: limit)
+                XCTFail("expected a refusal of \(limit)")
+            } catch {
+                XCTAssertEqual(error, .validation(fields: [.init(field: "limit", code: "OUT_OF_RANGE", message: "limit must be from 1 to 100.")]))
+            }
+        }
+        XCTAssertTrue(recorder.calls.withLock { $0.isEmpty })
+    }
+
     func testIdsThatWouldChangeATopicAreRefused() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
