@@ -144,7 +144,8 @@ extension EveryMatrixModelMapper {
 
     /// A sport.
     static func sport(_ sport: EveryMatrixModels.Sport) -> Sport {
-        Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents)
+        Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents,
+              upcomingEventCount: sport.numberOfUpcomingMatches)
     }
 
     /// A match with participants, status, score, time and markets.

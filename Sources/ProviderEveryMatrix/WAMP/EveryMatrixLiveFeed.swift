@@ -20,8 +20,10 @@ package struct EveryMatrixLiveFeed: Sendable {
     /// Runs the feed until the consumer stops or the connection fails. `known` is what an
     /// earlier connection left (nil on the first): the new dump then replaces it and is
     /// announced as the changes since (an `.update`), not as a second `.dump`. On return or
-    /// throw it holds what this connection knew, for the next one.
-    func run(topic: String, known: inout AggregatorStore?, onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
+    /// throw it holds what this connection knew, for the next one. With `everyBatch`, a batch
+    /// that made no `EventChange` is a step too (a topic of sport counts changes no event).
+    func run(topic: String, known: inout AggregatorStore?, everyBatch: Bool = false,
+             onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
         let configuration = runtime.configuration
         let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
         let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: runtime.sleep)
@@ -61,7 +63,7 @@ package struct EveryMatrixLiveFeed: Sendable {
                     }
                 }
                 store.apply(taking: messages, into: &changes)
-                if !changes.isEmpty { onStep(.update(store, changes)) }
+                if !changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, changes)) }
             }
         } catch {
             await session.close()

@@ -22,6 +22,20 @@ public protocol EventsService: ProviderService {
     func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String]
     /// Removes an event from the favourites; returns the updated ids.
     func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String]
+    /// The sports with their counts, kept live: the whole list first, then again each time a
+    /// count changes. Stops when the consumer stops iterating.
+    func liveSports() -> LiveStream<[Sport]>
+    /// The most popular competitions of a sport, most popular first, at most `limit` of them.
+    func popularCompetitions(sport: SportKind, limit: Int) async throws(ServiceProviderError) -> [Competition]
+    /// A sport's popular upcoming events, ranked as the provider ranks them, kept live and
+    /// paged: see ``LiveEventPages``.
+    func popularEvents(sport: SportKind) -> LiveEventPages
+    /// A sport's upcoming events by kick-off time, kept live and paged: see ``LiveEventPages``.
+    func upcomingEvents(sport: SportKind) -> LiveEventPages
+    /// Events whose teams, players or competition match `text`, in the provider's order of
+    /// relevance, at most `limit` (1 to ``InputValidation/maximumSearchResults``). The text is
+    /// trimmed; a blank or overlong one is refused with `.validation(fields:)` on `query`.
+    func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event]
 }
 
 extension EventsService {
@@ -43,4 +57,26 @@ extension EventsService {
     public func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteEvents) }
+    /// Default: a stream that fails with `.notSupported(feature:provider:)`.
+    public func liveSports() -> LiveStream<[Sport]> { unsupportedStream(.liveSports) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func popularCompetitions(sport: SportKind, limit: Int) async throws(ServiceProviderError) -> [Competition] {
+        throw unsupported(.popularCompetitions)
+    }
+    /// Default: its snapshots throw `.notSupported(feature:provider:)`.
+    public func popularEvents(sport: SportKind) -> LiveEventPages { .failing(unsupported(.popularEvents)) }
+    /// Default: its snapshots throw `.notSupported(feature:provider:)`.
+    public func upcomingEvents(sport: SportKind) -> LiveEventPages { .failing(unsupported(.upcomingEvents)) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event] { throw unsupported(.search) }
+
+    /// The ten most popular competitions of a sport (``popularCompetitions(sport:limit:)``).
+    public func popularCompetitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
+        try await popularCompetitions(sport: sport, limit: 10)
+    }
+
+    /// The first ten events matching `text` (``search(_:limit:)``).
+    public func search(_ text: String) async throws(ServiceProviderError) -> [Event] {
+        try await search(text, limit: 10)
+    }
 }

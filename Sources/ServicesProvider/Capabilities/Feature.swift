@@ -58,6 +58,16 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveChanges
     /// `EventsService.favouriteEventIds`, `addFavouriteEvent` and `removeFavouriteEvent`.
     case favouriteEvents
+    /// `EventsService.liveSports`.
+    case liveSports
+    /// `EventsService.popularCompetitions`.
+    case popularCompetitions
+    /// `EventsService.popularEvents`.
+    case popularEvents
+    /// `EventsService.upcomingEvents`.
+    case upcomingEvents
+    /// `EventsService.search`.
+    case search
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn

@@ -63,6 +63,31 @@ public enum InputValidation {
         }
     }
 
+    /// The longest search text accepted, in characters (after trimming): a team, player or
+    /// competition name fits well within it.
+    public static let maximumSearchLength = 100
+    /// The most results a search may ask for.
+    public static let maximumSearchResults = 100
+
+    /// Checks a search: the text trimmed of surrounding whitespace is not empty (`REQUIRED`),
+    /// at most ``maximumSearchLength`` characters (`TOO_LONG`) and free of control characters
+    /// (`INVALID`), on the field `query`; `limit` is 1 to ``maximumSearchResults``
+    /// (`OUT_OF_RANGE` on `limit`). Returns the trimmed text, the one to send.
+    public static func search(_ text: String, limit: Int) throws(ServiceProviderError) -> String {
+        let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { throw fieldError("query", "REQUIRED", "query is required.") }
+        guard query.count <= maximumSearchLength else {
+            throw fieldError("query", "TOO_LONG", "query is longer than \(maximumSearchLength) characters.")
+        }
+        guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw fieldError("query", "INVALID", "query contains a control character.")
+        }
+        guard (1...maximumSearchResults).contains(limit) else {
+            throw fieldError("limit", "OUT_OF_RANGE", "limit must be from 1 to \(maximumSearchResults).")
+        }
+        return query
+    }
+
     /// A one-field ``ServiceProviderError/validation(fields:)``.
     static func fieldError(_ field: String, _ code: String, _ message: String) -> ServiceProviderError {
         .validation(fields: [.init(field: field, code: code, message: message)])

@@ -10,14 +10,17 @@ public struct Sport: Sendable, Hashable, Identifiable {
     public var liveEventCount: Int?
     /// All events, when the provider counts them.
     public var eventCount: Int?
+    /// Matches not started yet (outrights excluded), when the provider counts them.
+    public var upcomingEventCount: Int?
 
     /// Creates a sport.
-    public init(id: String, name: String, kind: SportKind, liveEventCount: Int? = nil, eventCount: Int? = nil) {
+    public init(id: String, name: String, kind: SportKind, liveEventCount: Int? = nil, eventCount: Int? = nil, upcomingEventCount: Int? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
         self.liveEventCount = liveEventCount
         self.eventCount = eventCount
+        self.upcomingEventCount = upcomingEventCount
     }
 }
 
@@ -75,13 +78,23 @@ public struct Competition: Sendable, Hashable, Identifiable {
     public var region: String?
     /// Events in it, when the provider counts them.
     public var eventCount: Int?
+    /// The provider's id of the country or region (the one ``region`` names), when given.
+    public var regionId: String?
+    /// Events in it live now, when the provider counts them.
+    public var liveEventCount: Int?
+    /// Matches in it not started yet, when the provider counts them.
+    public var upcomingEventCount: Int?
 
     /// Creates a competition.
-    public init(id: String, name: String, sportId: String? = nil, region: String? = nil, eventCount: Int? = nil) {
+    public init(id: String, name: String, sportId: String? = nil, region: String? = nil, eventCount: Int? = nil,
+                regionId: String? = nil, liveEventCount: Int? = nil, upcomingEventCount: Int? = nil) {
         self.id = id
         self.name = name
         self.sportId = sportId
         self.region = region
         self.eventCount = eventCount
+        self.regionId = regionId
+        self.liveEventCount = liveEventCount
+        self.upcomingEventCount = upcomingEventCount
     }
 }
