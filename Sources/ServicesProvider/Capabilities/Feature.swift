@@ -50,6 +50,14 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveEvents
     /// `EventsService.liveChanges`.
     case liveChanges
+    /// `EventsService.marketGroups(eventId:)`.
+    case marketGroups
+    /// `EventsService.markets(eventId:group:)`.
+    case groupMarkets
+    /// `EventsService.liveEvent(id:group:)`.
+    case liveEvent
+    /// `EventsService.liveEventChanges(id:group:)`.
+    case liveEventChanges
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn
