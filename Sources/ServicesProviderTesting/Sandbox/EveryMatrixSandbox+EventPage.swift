@@ -16,6 +16,13 @@ extension EveryMatrixSandbox {
     /// The made-up match the page fixtures describe.
     static let pageMatchId = "292417803521802496"
 
+    /// The sandbox's aggregator script with only the event page's topics, for tests that
+    /// wrap it (e.g. to count subscriptions).
+    public static func pageScript() -> EveryMatrixAggregatorScript {
+        let topics = eventPageTopics()
+        return EveryMatrixAggregatorScript(topic: { topics($0) })
+    }
+
     static func eventPageTopics() -> TopicRoute {
         let live = LiveDumpRecords(dump: fixture("popular-live-matches-football.json"), updates: liveUpdates())
         let pageOverview = messages("match-aggregator-main-markets-football.json").first.map { filtered($0, types: ["MATCH"]) }
