@@ -48,10 +48,13 @@ final class EventInfoNumberTests: XCTestCase {
             #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(wholeMatchScoreInfo)","changedProperties":{"paramFloat1":1e20,"paramFloat2":2}}"#,
         ]))
         XCTAssertFalse(changes.contains { if case .matchTimeChanged = $0 { return true } else { return false } }, "\(changes)")
-        XCTAssertEqual(changes, [.scoreChanged(eventId: finland, score: Score(home: 0, away: 0, periods: [
+        // The time became unknown, which no granular change can say: the whole event is sent.
+        let event = try XCTUnwrap(EveryMatrixModelMapper.event(EntityKey(finland), in: store.view))
+        XCTAssertNil(event.matchTime)
+        XCTAssertEqual(event.score, Score(home: 0, away: 0, periods: [
             PeriodScore(period: "Ordinary Time", home: 0, away: 0), PeriodScore(period: "1st Half", home: 0, away: 0),
-        ]))])
-        XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(finland), in: store.view)?.matchTime)
+        ]))
+        XCTAssertEqual(changes, [.eventAdded(event)])
     }
 
     func testRedCardCountsWhoseSumOverflowsAreUnknown() throws {
@@ -59,12 +62,10 @@ final class EventInfoNumberTests: XCTestCase {
         func info(_ id: String, type: String, _ home: String, _ away: String) -> String {
             #"{"changeType":"CREATE","entityType":"EVENT_INFO","id":"\#(id)","entity":{"id":"\#(id)","typeId":"\#(type)","eventId":"\#(finland)","eventPartId":"2","paramFloat1":\#(home),"paramFloat2":\#(away),"paramParticipantId1":"\#(self.home)"}}"#
         }
-        let changes = live.apply(try updateMessage(version: "1763399600000", [
-            info("red", type: "3", "5e18", "1"),
-            info("yellowRed", type: "4", "5e18", "1"),
-        ]))
-        XCTAssertEqual(changes.count, 2)
-        guard case .scoreChanged(_, let first) = changes[0], case .scoreChanged(_, let second) = changes[1] else { return XCTFail("\(changes)") }
+        let firstChanges = live.apply(try updateMessage(version: "1763399600000", [info("red", type: "3", "5e18", "1")]))
+        let secondChanges = live.apply(try updateMessage(version: "1763399600001", [info("yellowRed", type: "4", "5e18", "1")]))
+        guard case .scoreChanged(_, let first)? = firstChanges.first, firstChanges.count == 1,
+              case .scoreChanged(_, let second)? = secondChanges.first, secondChanges.count == 1 else { return XCTFail("\(firstChanges) \(secondChanges)") }
         XCTAssertEqual(first.redCards, SideCounts(home: 5_000_000_000_000_000_000, away: 1), "one count alone fits")
         XCTAssertNil(second.redCards, "5e18 + 5e18 does not fit an Int")
         XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(finland), in: live.view)?.score?.redCards)

@@ -115,9 +115,9 @@ final class LiveFeedTests: XCTestCase {
         for await step in steps {
             switch step {
             case .dump(let store):
-                dumpSkipped = store.statistics.skippedRecords
+                dumpSkipped = store.statistics.undecodableRecords
             case .update(let store, let changes):
-                XCTAssertEqual(store.statistics.skippedRecords, try XCTUnwrap(dumpSkipped) + 1)
+                XCTAssertEqual(store.statistics.undecodableRecords, try XCTUnwrap(dumpSkipped) + 1)
                 XCTAssertEqual(changes.count, 1)
                 return
             }

@@ -90,12 +90,21 @@ extension EveryMatrixModelMapper {
         var redOverflowed = false
         var serving: Side?
         var hasScore = false
+        // The game being played: the points info of the match's current part, else the one in progress.
+        var game: (sides: (home: Int, away: Int), isCurrentPart: Bool)?
         for info in infos {
             switch info.typeId {
             case InfoType.score:
                 guard let sides = sides(info, match: match) else { continue }
                 hasScore = true
-                if info.eventPartId == match.rootPartId {
+                if info.paramScoringUnitName1 == ScoringUnit.point {
+                    // A game's points (tennis): the current game's, never a period of its own.
+                    if info.eventPartId == match.currentPartId {
+                        game = (sides, true)
+                    } else if info.statusId == InfoStatus.inProgress, game?.isCurrentPart != true {
+                        game = (sides, false)
+                    }
+                } else if info.eventPartId == match.rootPartId {
                     total = sides
                 } else {
                     periods.append((Int(info.eventPartId ?? "") ?? Int.max,
@@ -120,7 +129,24 @@ extension EveryMatrixModelMapper {
         }
         guard hasScore else { return nil }
         return Score(home: total?.home ?? 0, away: total?.away ?? 0, periods: periods.sorted { $0.id < $1.id }.map(\.score),
-                     serving: serving, yellowCards: yellow, redCards: redOverflowed ? nil : red)
+                     serving: serving, currentGame: game.map { GameScore(home: points($0.sides.home), away: points($0.sides.away)) },
+                     yellowCards: yellow, redCards: redOverflowed ? nil : red)
+    }
+
+    /// What `paramScoringUnitName1` says a score info counts.
+    enum ScoringUnit {
+        static let point = "Point"
+    }
+
+    /// EVENT_INFO `statusId`s: 1 in progress, 4 finished.
+    enum InfoStatus {
+        static let inProgress = "1"
+    }
+
+    /// A game's points as shown: the vendor counts advantage as 50, shown `A`; other values
+    /// (0, 15, 30, 40, or a tie-break's points) as they are.
+    static func points(_ value: Int) -> String {
+        value == 50 ? "A" : String(value)
     }
 
     /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.

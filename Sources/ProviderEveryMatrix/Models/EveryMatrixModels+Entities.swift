@@ -15,11 +15,12 @@ extension EveryMatrixModels {
         case outcome(Outcome)
         case marketOutcomeRelation(MarketOutcomeRelation)
         case bettingOffer(BettingOffer)
+        indirect case marketGroup(MarketGroup)
         case other(type: String, id: String)
         case unknown(type: String, id: String)
 
         /// Types the SDK decodes but does not use (counters, groups, display hints).
-        static let otherTypes: Set<String> = ["MAIN_MARKET", "MARKET_INFO", "MARKET_GROUP", "EVENT_PART_SCORE",
+        static let otherTypes: Set<String> = ["MAIN_MARKET", "MARKET_INFO", "EVENT_PART_SCORE",
                                               "POPULAR_MATCHES_NUMBER", "LIVE_MATCHES_NUMBER", "NEXT_MATCHES_NUMBER"]
 
         package init(type: String, from decoder: any Decoder) throws {
@@ -33,6 +34,7 @@ extension EveryMatrixModels {
             case "OUTCOME": self = .outcome(try Outcome(from: decoder))
             case "MARKET_OUTCOME_RELATION": self = .marketOutcomeRelation(try MarketOutcomeRelation(from: decoder))
             case "BETTING_OFFER": self = .bettingOffer(try BettingOffer(from: decoder))
+            case "MARKET_GROUP": self = .marketGroup(try MarketGroup(from: decoder))
             default:
                 let id = try Identified(from: decoder).id
                 self = Self.otherTypes.contains(type) ? .other(type: type, id: id) : .unknown(type: type, id: id)
@@ -120,6 +122,9 @@ extension EveryMatrixModels {
         package var paramParticipantId2: String?
         package var paramEventStatusId1: String?
         package var paramEventPartName1: String?
+        /// What `paramFloat1/2` count (`Set`, `Game`, `Point`): a tennis score info of `Point`s is
+        /// a game's score, not a period's.
+        package var paramScoringUnitName1: String?
     }
 
     /// MARKET: a market of a match (outcomes link through MARKET_OUTCOME_RELATION only).

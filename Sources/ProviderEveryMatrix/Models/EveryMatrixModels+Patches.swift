@@ -13,6 +13,7 @@ extension EveryMatrixModels {
         indirect case market(MarketPatch)
         indirect case outcome(OutcomePatch)
         case bettingOffer(BettingOfferPatch)
+        indirect case marketGroup(MarketGroupPatch)
         case none
 
         package init(type: String, from decoder: any Decoder) throws {
@@ -24,6 +25,7 @@ extension EveryMatrixModels {
             case "MARKET": self = .market(try MarketPatch(from: decoder))
             case "OUTCOME": self = .outcome(try OutcomePatch(from: decoder))
             case "BETTING_OFFER": self = .bettingOffer(try BettingOfferPatch(from: decoder))
+            case "MARKET_GROUP": self = .marketGroup(try MarketGroupPatch(from: decoder))
             default: self = .none
             }
         }

@@ -2,37 +2,37 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 // Change records (CREATE / UPDATE / DELETE) and the granular domain changes they emit.
+//
+// Every change record that can change a domain `Event` produces a change: an odds or offer
+// status change is announced at once (the hot path, one lookup); anything else marks its event
+// as touched, and once the message is applied each touched event is diffed against what it was
+// (`EventChange.changes(from:to:)`), so a deleted score, a market's availability, a renamed
+// outcome or a removed relation reach `liveChanges` as surely as they reach `liveEvents`.
 extension AggregatorStore {
-    /// Applies one change record; a created match or market is announced once its message is
-    /// applied (``emitCreated(_:into:)``).
-    mutating func apply(_ change: EveryMatrixModels.ChangeRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
+    /// Applies one change record; the events it touched are announced once its message is
+    /// applied (``emitTouched(_:into:)``).
+    mutating func apply(_ change: EveryMatrixModels.ChangeRecord, into changes: inout [EventChange], touched: inout TouchedInMessage) {
         switch change.kind {
         case .create:
             guard let entity = change.entity else {
-                statistics.skippedRecords += 1
+                statistics.undecodableRecords += 1
                 return
             }
-            var createdInfo: EveryMatrixModels.EventInfo?
-            switch entity {
-            case .match(let match): created.matches.append(EntityKey(match.id))
-            case .market(let market): created.markets.append(EntityKey(market.id))
-            case .eventInfo(let info): createdInfo = info
-            default: break
-            }
+            touch(eventOf: entity, in: &touched)
             upsert(entity)
-            if let createdInfo { emitInfoChange(createdInfo, into: &changes) }
         case .update:
             guard let patch = change.patch else {
-                statistics.skippedRecords += 1
+                statistics.undecodableRecords += 1
                 return
             }
-            applyUpdate(change.entityType, key: EntityKey(change.id), patch: patch, into: &changes)
+            applyUpdate(change.entityType, key: EntityKey(change.id), patch: patch, into: &changes, touched: &touched)
         case .delete:
-            delete(change.entityType, key: EntityKey(change.id), into: &changes)
+            delete(change.entityType, key: EntityKey(change.id), into: &changes, touched: &touched)
         }
     }
 
-    private mutating func applyUpdate(_ type: String, key: EntityKey, patch: EveryMatrixModels.Patch, into changes: inout [EventChange]) {
+    private mutating func applyUpdate(_ type: String, key: EntityKey, patch: EveryMatrixModels.Patch, into changes: inout [EventChange],
+                                      touched: inout TouchedInMessage) {
         switch patch {
         case .bettingOffer(let patch):
             // The hot path: one hash lookup, then one in-place access (a copy of the stored
@@ -46,42 +46,49 @@ extension AggregatorStore {
                 changes.append(.outcomeStatusChanged(eventId: change.eventId, marketId: change.marketId, outcomeId: change.outcomeId, status: status))
             }
         case .match(let patch):
-            guard var match = matches[key]?.value else { return unknownId() }
-            let oldStatus = EveryMatrixModelMapper.eventStatus(match)
-            patch.merge(into: &match)
-            matches[key]?.value = match
-            let status = EveryMatrixModelMapper.eventStatus(match)
-            if status != oldStatus { changes.append(.statusChanged(eventId: match.id, status: status)) }
+            guard matches[key] != nil else { return unknownId() }
+            touch(key, in: &touched)
+            Self.modify(key, in: &matches) { patch.merge(into: &$0) }
         case .eventInfo(let patch):
-            guard var info = eventInfos[key]?.value else { return unknownId() }
-            patch.merge(into: &info)
-            eventInfos[key]?.value = info
-            emitInfoChange(info, into: &changes)
+            guard let event = eventInfos[key]?.value.eventId else { return unknownId() }
+            touch(EntityKey(event), in: &touched)
+            Self.modify(key, in: &eventInfos) { patch.merge(into: &$0) }
         case .market(let patch):
-            guard var market = markets[key]?.value else { return unknownId() }
-            patch.merge(into: &market)
-            markets[key]?.value = market
+            guard let event = markets[key]?.value.eventId else { return unknownId() }
+            touch(EntityKey(event), in: &touched)
+            Self.modify(key, in: &markets) { patch.merge(into: &$0) }
         case .outcome(let patch):
-            guard var outcome = outcomes[key]?.value else { return unknownId() }
-            patch.merge(into: &outcome)
-            outcomes[key]?.value = outcome
+            guard let event = outcomes[key]?.value.eventId else { return unknownId() }
+            touch(EntityKey(event), in: &touched)
+            Self.modify(key, in: &outcomes) { patch.merge(into: &$0) }
         case .sport(let patch):
-            guard var sport = sports[key]?.value else { return unknownId() }
-            patch.merge(into: &sport)
-            sports[key]?.value = sport
+            guard sports[key] != nil else { return unknownId() }
+            // An event carries its sport (with its counts): each event of the sport changed.
+            touchMatches(in: &touched) { $0.sportId == key.description }
+            Self.modify(key, in: &sports) { patch.merge(into: &$0) }
         case .counters(let patch):
-            if var location = locations[key]?.value, type == "LOCATION" {
-                patch.merge(into: &location)
-                locations[key]?.value = location
-            } else if var category = categories[key]?.value, type == "EVENT_CATEGORY" {
-                patch.merge(into: &category)
-                categories[key]?.value = category
+            if type == "LOCATION", locations[key] != nil {
+                Self.modify(key, in: &locations) { patch.merge(into: &$0) }
+            } else if type == "EVENT_CATEGORY", categories[key] != nil {
+                // An event's competition names its category's region.
+                touchMatches(in: &touched) { $0.categoryId == key.description }
+                Self.modify(key, in: &categories) { patch.merge(into: &$0) }
             } else {
                 unknownId()
             }
+        case .marketGroup(let patch):
+            // Only what changed is merged: a count update keeps the group's key, name and place.
+            guard marketGroups[key] != nil else { return unknownId() }
+            Self.modify(key, in: &marketGroups) { patch.merge(into: &$0) }
         case .none:
             if others[type]?.contains(key.description) != true { unknownId() }
         }
+    }
+
+    /// Changes a stored entity in place (no copy of it while it changes).
+    private static func modify<Value>(_ key: EntityKey, in table: inout [EntityKey: Stored<Value>], _ change: (inout Value) -> Void) {
+        guard let index = table.index(forKey: key) else { return }
+        change(&table.values[index].value)
     }
 
     /// What an offer patch changed, with where the offer belongs.
@@ -120,51 +127,57 @@ extension AggregatorStore {
         statistics.unknownIdChanges += 1
     }
 
-    private func emitInfoChange(_ info: EveryMatrixModels.EventInfo, into changes: inout [EventChange]) {
-        guard let match = matches[EntityKey(info.eventId)]?.value else { return }
-        switch info.typeId {
-        case EveryMatrixModelMapper.InfoType.matchTime:
-            if let time = EveryMatrixModelMapper.matchTime(info) { changes.append(.matchTimeChanged(eventId: match.id, matchTime: time)) }
-        case let type where EveryMatrixModelMapper.InfoType.scoreTypes.contains(type):
-            if let score = EveryMatrixModelMapper.score(for: match, in: view) { changes.append(.scoreChanged(eventId: match.id, score: score)) }
-        default:
-            break
-        }
-    }
-
-    private mutating func delete(_ type: String, key: EntityKey, into changes: inout [EventChange]) {
+    private mutating func delete(_ type: String, key: EntityKey, into changes: inout [EventChange], touched: inout TouchedInMessage) {
         switch type {
         case "MATCH":
             guard let match = matches.removeValue(forKey: key)?.value else { return unknownId() }
-            // Its markets (with their relations) and its infos go with it; one eventRemoved says it all.
+            // Its markets (with their relations) and its infos go with it; one eventRemoved says
+            // it all. Forgotten as touched: if the message creates it again, it is new again.
             for market in marketIdsByEvent.removeValue(forKey: key) ?? [] { _ = removeMarket(market) }
             for info in infoIdsByEvent.removeValue(forKey: key) ?? [] { eventInfos.removeValue(forKey: info) }
+            touched.forget(key)
             changes.append(.eventRemoved(eventId: match.id))
         case "MARKET":
-            guard let market = removeMarket(key) else { return unknownId() }
-            Self.remove(key, under: EntityKey(market.eventId), in: &marketIdsByEvent)
-            changes.append(.marketRemoved(eventId: market.eventId, marketId: market.id))
+            guard let event = markets[key]?.value.eventId else { return unknownId() }
+            touch(EntityKey(event), in: &touched)
+            _ = removeMarket(key)
+            Self.remove(key, under: EntityKey(event), in: &marketIdsByEvent)
         case "OUTCOME":
-            guard outcomes.removeValue(forKey: key) != nil else { return unknownId() }
+            guard let event = outcomes[key]?.value.eventId else { return unknownId() }
+            touch(EntityKey(event), in: &touched)
+            outcomes.removeValue(forKey: key)
             for offer in outcomeIndex[key]?.offers ?? [] { offers.removeValue(forKey: offer) }
             outcomeIndex[key]?.offers = []
             outcomeIndex[key]?.link.event = nil
         case "MARKET_OUTCOME_RELATION":
-            guard let relation = relations.removeValue(forKey: key)?.value else { return unknownId() }
+            guard let relation = relations[key]?.value else { return unknownId() }
+            if let event = markets[EntityKey(relation.marketId)]?.value.eventId { touch(EntityKey(event), in: &touched) }
+            relations.removeValue(forKey: key)
             Self.remove(key, under: EntityKey(relation.marketId), in: &relationsByMarket)
             unlinkOutcome(of: relation)
         case "BETTING_OFFER":
-            guard let offer = offers.removeValue(forKey: key)?.value else { return unknownId() }
+            guard let offer = offers[key]?.value else { return unknownId() }
+            if let event = outcomeIndex[EntityKey(offer.outcomeId)]?.link.event { touch(event, in: &touched) }
+            offers.removeValue(forKey: key)
             Self.remove(key, under: EntityKey(offer.outcomeId), in: &outcomeIndex)
         case "EVENT_INFO":
-            guard let info = eventInfos.removeValue(forKey: key)?.value else { return unknownId() }
+            // A finished set's score or an old game's points going away changes the score.
+            guard let info = eventInfos[key]?.value else { return unknownId() }
+            touch(EntityKey(info.eventId), in: &touched)
+            eventInfos.removeValue(forKey: key)
             Self.remove(key, under: EntityKey(info.eventId), in: &infoIdsByEvent)
         case "SPORT":
-            if sports.removeValue(forKey: key) == nil { unknownId() }
+            guard sports[key] != nil else { return unknownId() }
+            touchMatches(in: &touched) { $0.sportId == key.description }
+            sports.removeValue(forKey: key)
         case "LOCATION":
             if locations.removeValue(forKey: key) == nil { unknownId() }
         case "EVENT_CATEGORY":
-            if categories.removeValue(forKey: key) == nil { unknownId() }
+            guard categories[key] != nil else { return unknownId() }
+            touchMatches(in: &touched) { $0.categoryId == key.description }
+            categories.removeValue(forKey: key)
+        case "MARKET_GROUP":
+            if marketGroups.removeValue(forKey: key) == nil { unknownId() }
         default:
             if others[type]?.remove(key.description) == nil { unknownId() }
         }
@@ -180,17 +193,65 @@ extension AggregatorStore {
         return market
     }
 
-    /// Announces the matches and markets a message created, whole.
-    func emitCreated(_ created: CreatedInMessage, into changes: inout [EventChange]) {
-        guard !created.matches.isEmpty || !created.markets.isEmpty else { return }
+    // MARK: - Touched events
+
+    /// Marks the event an entity about to be created (or replaced) belongs to.
+    private func touch(eventOf entity: EveryMatrixModels.Entity, in touched: inout TouchedInMessage) {
+        switch entity {
+        case .match(let match): touch(EntityKey(match.id), in: &touched)
+        case .eventInfo(let info): touch(EntityKey(info.eventId), in: &touched)
+        case .market(let market): touch(EntityKey(market.eventId), in: &touched)
+        case .outcome(let outcome): touch(EntityKey(outcome.eventId), in: &touched)
+        case .marketOutcomeRelation(let relation):
+            if let event = markets[EntityKey(relation.marketId)]?.value.eventId { touch(EntityKey(event), in: &touched) }
+        case .bettingOffer(let offer):
+            if let event = outcomeIndex[EntityKey(offer.outcomeId)]?.link.event { touch(event, in: &touched) }
+        case .sport(let sport):
+            touchMatches(in: &touched) { $0.sportId == sport.id }
+        case .eventCategory(let category):
+            touchMatches(in: &touched) { $0.categoryId == category.id }
+        case .location, .marketGroup, .other, .unknown:
+            break
+        }
+    }
+
+    /// Marks an event as touched, keeping what it was before its first touch in this message.
+    private func touch(_ event: EntityKey, in touched: inout TouchedInMessage) {
+        guard touched.seen.insert(event).inserted else { return }
+        touched.events.append((event, domainEvent(event)))
+    }
+
+    /// Marks every match that `matching` selects (a sport or category changed: rare, so a scan).
+    private func touchMatches(in touched: inout TouchedInMessage, _ matching: (EveryMatrixModels.Match) -> Bool) {
+        for (key, stored) in matches where matching(stored.value) { touch(key, in: &touched) }
+    }
+
+    /// The domain event of a match now (the view is released on return, before the store changes).
+    private func domainEvent(_ key: EntityKey) -> Event? {
+        EveryMatrixModelMapper.event(key, in: view)
+    }
+
+    /// Announces what the message did to each event it touched: `eventAdded` for a new one, its
+    /// granular changes (or itself, when they cannot say it) for one that changed. An event
+    /// that is gone was announced as removed when it was deleted.
+    func emitTouched(_ touched: TouchedInMessage, into changes: inout [EventChange]) {
+        guard !touched.events.isEmpty else { return }
         let view = self.view
-        for match in created.matches {
-            if let event = EveryMatrixModelMapper.event(match, in: view) { changes.append(.eventAdded(event)) }
+        for (key, before) in touched.events {
+            guard let after = EveryMatrixModelMapper.event(key, in: view) else { continue }
+            guard let before else {
+                changes.append(.eventAdded(after))
+                continue
+            }
+            if before != after { changes += EventChange.changes(from: [before], to: [after]) }
         }
-        for key in created.markets {
-            guard let market = markets[key]?.value, !created.matches.contains(EntityKey(market.eventId)),
-                  let domain = EveryMatrixModelMapper.market(key, in: view) else { continue }
-            changes.append(.marketAdded(eventId: market.eventId, market: domain))
-        }
+    }
+}
+
+extension AggregatorStore.TouchedInMessage {
+    /// Forgets a deleted event, so touching it again later in the message starts from nothing.
+    mutating func forget(_ event: EntityKey) {
+        guard seen.remove(event) != nil else { return }
+        events.removeAll { $0.key == event }
     }
 }

@@ -50,10 +50,13 @@ extension AggregatorStore {
             // One lookup of the outcome's entry both reads its link and files the offer.
             let movedFrom = Self.attach(offer, at: key, under: outcome, to: &outcomeIndex[outcome, default: OutcomeEntry()], offers: &offers)
             if let movedFrom { Self.remove(key, under: movedFrom, in: &outcomeIndex) }
+        case .marketGroup(let group):
+            let key = EntityKey(group.id)
+            _ = Self.put(group, at: key, in: &marketGroups, sequence: &sequence)
         case .other(let type, let id):
             others[type, default: []].insert(id)
         case .unknown:
-            statistics.skippedRecords += 1
+            statistics.unmodelledRecords += 1
         }
     }
 

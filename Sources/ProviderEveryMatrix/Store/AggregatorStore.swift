@@ -15,10 +15,14 @@ package struct AggregatorStore: Sendable {
         var sequence: Int
     }
 
-    /// What the store skipped, for diagnostics and tests.
+    /// What the store skipped, for diagnostics and tests (an app reads them as
+    /// `LiveFeedDiagnostics`).
     struct Statistics: Sendable, Equatable {
-        /// Records that could not be decoded or have an unknown type.
-        var skippedRecords = 0
+        /// Records (or whole update payloads) that could not be decoded, and change records
+        /// missing their entity or changed properties.
+        var undecodableRecords = 0
+        /// Well-formed records of a type the SDK does not model (not even as a counter).
+        var unmodelledRecords = 0
         /// Changes naming an id the store does not hold.
         var unknownIdChanges = 0
         /// Messages older than the last applied version.
@@ -34,6 +38,8 @@ package struct AggregatorStore: Sendable {
     var outcomes: [EntityKey: Stored<EveryMatrixModels.Outcome>] = [:]
     var relations: [EntityKey: Stored<EveryMatrixModels.MarketOutcomeRelation>] = [:]
     var offers = OfferTable()
+    /// An event page's market group tabs (their topic holds one match's groups).
+    var marketGroups: [EntityKey: Stored<EveryMatrixModels.MarketGroup>] = [:]
     /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
     var others: [String: Set<String>] = [:]
 
@@ -84,9 +90,9 @@ package struct AggregatorStore: Sendable {
 
     var statistics = Statistics()
 
-    /// Counts an update payload the feed could not decode as one skipped record.
+    /// Counts an update payload the feed could not decode as one undecodable record.
     mutating func recordUndecodableUpdate() {
-        statistics.skippedRecords += 1
+        statistics.undecodableRecords += 1
     }
     var lastVersion: Int64?
     /// Arrival counter (the `sequence` of the next new entity).
@@ -106,6 +112,7 @@ package struct AggregatorStore: Sendable {
         case "OUTCOME": return outcomes.count
         case "MARKET_OUTCOME_RELATION": return relations.count
         case "BETTING_OFFER": return offers.count
+        case "MARKET_GROUP": return marketGroups.count
         default: return others[type]?.count ?? 0
         }
     }
@@ -113,7 +120,7 @@ package struct AggregatorStore: Sendable {
     /// Whether the store holds nothing.
     var isEmpty: Bool {
         sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
-            && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && others.isEmpty
+            && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && marketGroups.isEmpty && others.isEmpty
     }
 
     // MARK: - Applying
@@ -130,10 +137,12 @@ package struct AggregatorStore: Sendable {
     /// ``apply(_:)`` appending into a caller-owned buffer (no allocation per message).
     mutating func apply(_ message: EveryMatrixModels.AggregatorMessage, into changes: inout [EventChange]) {
         guard accepts(version: message.versionNumber) else { return }
+        let before = message.isInitialDump ? eventsBeforeRepeatedDump() : nil
         if message.isInitialDump { reserveCapacity(for: message.records) }
-        var created = CreatedInMessage()
-        for record in message.records { apply(record, into: &changes, created: &created) }
-        emitCreated(created, into: &changes)
+        var touched = TouchedInMessage()
+        for record in message.records { apply(record, into: &changes, touched: &touched) }
+        emitTouched(touched, into: &changes)
+        if let before { changes += EventChange.changes(from: before, to: EveryMatrixModelMapper.events(in: view)) }
     }
 
     /// Applies freshly decoded messages, moving their records into the store instead of
@@ -158,14 +167,16 @@ package struct AggregatorStore: Sendable {
             guard accepts(version: messages[index].versionNumber) else { continue }
             var records: [EveryMatrixModels.AggregatorRecord] = []
             swap(&records, &messages[index].records)
+            let before = messages[index].isInitialDump ? eventsBeforeRepeatedDump() : nil
             if messages[index].isInitialDump { reserveCapacity(for: records) }
-            var created = CreatedInMessage()
+            var touched = TouchedInMessage()
             records.takeEach(leaving: .invalid(reason: ""), lookingAhead: { upcoming in
                 readAhead.willApply(upcoming, message: index, of: messages, to: &offers, probe: &probe)
             }) { record in
-                apply(record, into: &changes, created: &created)
+                apply(record, into: &changes, touched: &touched)
             }
-            emitCreated(created, into: &changes)
+            emitTouched(touched, into: &changes)
+            if let before { changes += EventChange.changes(from: before, to: EveryMatrixModelMapper.events(in: view)) }
         }
     }
 
@@ -182,15 +193,22 @@ package struct AggregatorStore: Sendable {
     }
 
     /// Applies one record of a message.
-    mutating func apply(_ record: consuming EveryMatrixModels.AggregatorRecord, into changes: inout [EventChange], created: inout CreatedInMessage) {
+    mutating func apply(_ record: consuming EveryMatrixModels.AggregatorRecord, into changes: inout [EventChange], touched: inout TouchedInMessage) {
         switch consume record {
         case .entity(let entity):
             upsert(entity)
         case .change(let change):
-            apply(change, into: &changes, created: &created)
+            apply(change, into: &changes, touched: &touched)
         case .invalid:
-            statistics.skippedRecords += 1
+            statistics.undecodableRecords += 1
         }
+    }
+
+    /// The events before a dump applied to a store that already holds matches (a second dump
+    /// on one topic), so what it changed is announced; `nil` for a first dump, which announces
+    /// nothing (its consumers map the whole store), so a dump costs no mapping.
+    private func eventsBeforeRepeatedDump() -> [Event]? {
+        matches.isEmpty ? nil : EveryMatrixModelMapper.events(in: view)
     }
 
     /// Grows the tables once for a dump instead of rehashing repeatedly as it is applied.
@@ -220,10 +238,13 @@ package struct AggregatorStore: Sendable {
         offers.reserveCapacity(offers.count + counts.offers)
     }
 
-    /// Ids created by one message; their `eventAdded` / `marketAdded` are emitted once the
-    /// whole message is applied, so a market arrives with the outcomes created alongside it.
-    struct CreatedInMessage {
-        var matches: [EntityKey] = []
-        var markets: [EntityKey] = []
+    /// The events one message's change records touched (other than by an odds or offer-status
+    /// change, announced at once), each as it was before its first touch (`nil`: it did not
+    /// exist), in the order first touched. Once the whole message is applied each is diffed
+    /// against what it became (``emitTouched(_:into:)``), so a market arrives with the outcomes
+    /// created alongside it and every change a user can see is announced.
+    struct TouchedInMessage {
+        var seen: Set<EntityKey> = []
+        var events: [(key: EntityKey, before: Event?)] = []
     }
 }

@@ -55,6 +55,11 @@ struct AggregatorView {
         store.markets[key]?.value
     }
 
+    /// The market group tabs, in arrival order.
+    func marketGroups() -> [(sequence: Int, group: EveryMatrixModels.MarketGroup)] {
+        store.marketGroups.values.map { ($0.sequence, $0.value) }.sorted { $0.sequence < $1.sequence }
+    }
+
     /// How many outcomes a market relates to (an upper bound of those ``forEachPricedOutcome(ofMarket:_:)`` visits).
     func outcomeCount(ofMarket market: EntityKey) -> Int {
         store.relationsByMarket[market]?.count ?? 0

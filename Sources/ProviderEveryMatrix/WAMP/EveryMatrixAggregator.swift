@@ -11,6 +11,8 @@ package struct EveryMatrixAggregator: Sendable {
     let calls: EveryMatrixCallSession
     /// Live topics other than a sport's live list (pre-live lists, an event page…), by topic.
     let topicFeeds = SharedLiveFeeds<String>()
+    /// What every store of this aggregator skipped (``EveryMatrixProvider/liveDiagnostics``).
+    let diagnostics = LiveDiagnosticsCounter()
 
     init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory) {
         self.runtime = runtime
@@ -52,6 +54,8 @@ package struct EveryMatrixAggregator: Sendable {
         var store = AggregatorStore()
         var changes: [EventChange] = []
         store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(body), into: &changes)
+        var reported = AggregatorStore.Statistics()
+        diagnostics.add(store.statistics, since: &reported)
         return store
     }
 
@@ -67,7 +71,7 @@ package struct EveryMatrixAggregator: Sendable {
     /// the last consumer leaves (the task is cancelled).
     func feed<Key>(topic: String, map: @escaping @Sendable (AggregatorStore) -> [Event] = { EveryMatrixModelMapper.events(in: $0) })
         -> SharedLiveFeeds<Key>.Producer {
-        let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory)
+        let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory, diagnostics: diagnostics)
         return { sink throws(ServiceProviderError) in
             try await Self.reconnecting(sleep: runtime.sleep) { known, connected throws(ServiceProviderError) in
                 try await feed.run(topic: topic, known: &known) { step in

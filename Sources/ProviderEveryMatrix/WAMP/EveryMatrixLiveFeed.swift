@@ -9,6 +9,8 @@ package struct EveryMatrixLiveFeed: Sendable {
     let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
     let factory: WebSocketChannelFactory
+    /// Where what the feed's stores skipped is added up (none in tests that do not ask).
+    var diagnostics: LiveDiagnosticsCounter?
 
     /// One step of the feed.
     enum Step: Sendable {
@@ -37,6 +39,8 @@ package struct EveryMatrixLiveFeed: Sendable {
             var changes: [EventChange] = []
             guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
             store.apply(taking: try Self.decodeMessages(body), into: &changes)
+            var reported = AggregatorStore.Statistics()
+            diagnostics?.add(store.statistics, since: &reported)
             if let previous = known {
                 // Reconnected: what changed while the feed was away, as one batch, sent even when
                 // nothing did (it also tells the caller this connection delivered its dump).
@@ -63,6 +67,7 @@ package struct EveryMatrixLiveFeed: Sendable {
                     }
                 }
                 store.apply(taking: messages, into: &changes)
+                diagnostics?.add(store.statistics, since: &reported)
                 if !changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, changes)) }
             }
         } catch {

@@ -36,6 +36,21 @@ public protocol EventsService: ProviderService {
     /// relevance, at most `limit` (1 to ``InputValidation/maximumSearchResults``). The text is
     /// trimmed; a blank or overlong one is refused with `.validation(fields:)` on `query`.
     func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event]
+    /// The market groups (tabs) of an event's page, sorted by ``MarketGroup/position``; empty
+    /// when the provider has none for the event.
+    func marketGroups(eventId: String) async throws(ServiceProviderError) -> [MarketGroup]
+    /// The markets of one group of an event's page; `group` is the group's ``MarketGroup/key``
+    /// (not its id).
+    func markets(eventId: String, group: String) async throws(ServiceProviderError) -> [Market]
+    /// One event as it changes: its details, score and match time, with the markets of the
+    /// group whose ``MarketGroup/key`` is `group`; the current event first. Every consumer of
+    /// the same event and group on one provider shares one feed. Ends with `.notFound` when the
+    /// provider does not know the event, and normally when the event leaves the feed.
+    func liveEvent(id: String, group: String) -> LiveStream<Event>
+    /// The changes of ``liveEvent(id:group:)``: one `eventAdded` first, then granular changes
+    /// (an `eventRemoved` when the event leaves the feed); apply them with ``LiveEventList``.
+    /// Shares the feed of ``liveEvent(id:group:)``.
+    func liveEventChanges(id: String, group: String) -> LiveStream<EventChange>
 }
 
 extension EventsService {
@@ -79,4 +94,13 @@ extension EventsService {
     public func search(_ text: String) async throws(ServiceProviderError) -> [Event] {
         try await search(text, limit: 10)
     }
+
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func marketGroups(eventId: String) async throws(ServiceProviderError) -> [MarketGroup] { throw unsupported(.marketGroups) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func markets(eventId: String, group: String) async throws(ServiceProviderError) -> [Market] { throw unsupported(.groupMarkets) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func liveEvent(id: String, group: String) -> LiveStream<Event> { unsupportedStream(.liveEvent) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func liveEventChanges(id: String, group: String) -> LiveStream<EventChange> { unsupportedStream(.liveEventChanges) }
 }

@@ -68,6 +68,14 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case upcomingEvents
     /// `EventsService.search`.
     case search
+    /// `EventsService.marketGroups(eventId:)`.
+    case marketGroups
+    /// `EventsService.markets(eventId:group:)`.
+    case groupMarkets
+    /// `EventsService.liveEvent(id:group:)`.
+    case liveEvent
+    /// `EventsService.liveEventChanges(id:group:)`.
+    case liveEventChanges
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn

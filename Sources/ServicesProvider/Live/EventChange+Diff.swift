@@ -4,7 +4,8 @@ extension EventChange {
     /// can update one cell instead of reloading the list.
     ///
     /// In order: for each event of `new`, `eventAdded` if it is new, else its granular changes
-    /// (status, score, match time, markets added or removed, odds, outcome status); then
+    /// (status, score, match time, markets added or removed, a market's availability and
+    /// main-line flag, odds, outcome status); then
     /// `eventRemoved` for each event of `old` that is gone. What the granular cases cannot say
     /// (a market's name or outcomes changed: `marketAdded` with the whole market; anything
     /// else about an event, such as a score cleared or markets reordered: `eventAdded` with the
@@ -44,6 +45,9 @@ extension EventChange {
             }
             guard oldMarket != market else { continue }
             var outcomeChanges: [EventChange] = []
+            if oldMarket.isAvailable != market.isAvailable || oldMarket.isMain != market.isMain {
+                outcomeChanges.append(.marketStatusChanged(eventId: id, marketId: market.id, isAvailable: market.isAvailable, isMain: market.isMain))
+            }
             let oldOutcomes = Dictionary(oldMarket.outcomes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for outcome in market.outcomes {
                 guard let oldOutcome = oldOutcomes[outcome.id] else { continue }
@@ -54,7 +58,7 @@ extension EventChange {
                     outcomeChanges.append(.outcomeStatusChanged(eventId: id, marketId: market.id, outcomeId: outcome.id, status: outcome.status))
                 }
             }
-            // Only odds and statuses changed: say so. Anything more: send the whole market.
+            // Only odds, statuses and the market's flags changed: say so. Anything more: send the whole market.
             var patched = Event(id: id, participants: [], startDate: before.startDate, status: before.status, markets: [oldMarket])
             for change in outcomeChanges { patched.apply(change) }
             changes += patched.markets == [market] ? outcomeChanges : [.marketAdded(eventId: id, market: market)]

@@ -70,7 +70,7 @@ extension EventChange {
         switch self {
         case .eventAdded(let event): return event.id
         case .eventRemoved(let id), .statusChanged(let id, _), .scoreChanged(let id, _), .matchTimeChanged(let id, _),
-             .marketAdded(let id, _), .marketRemoved(let id, _), .oddsChanged(let id, _, _, _), .outcomeStatusChanged(let id, _, _, _):
+             .marketAdded(let id, _), .marketRemoved(let id, _), .marketStatusChanged(let id, _, _, _), .oddsChanged(let id, _, _, _), .outcomeStatusChanged(let id, _, _, _):
             return id
         }
     }
@@ -108,6 +108,10 @@ extension Event {
             }
         case .marketRemoved(_, let marketId):
             markets.removeAll { $0.id == marketId }
+        case .marketStatusChanged(_, let marketId, let isAvailable, let isMain):
+            guard let index = markets.firstIndex(where: { $0.id == marketId }) else { return }
+            markets[index].isAvailable = isAvailable
+            markets[index].isMain = isMain
         case .oddsChanged(_, let marketId, let outcomeId, let odds):
             updateOutcome(marketId: marketId, outcomeId: outcomeId) { $0.odds = odds }
         case .outcomeStatusChanged(_, let marketId, let outcomeId, let status):

@@ -21,6 +21,10 @@ public enum EventChange: Sendable, Hashable {
     indirect case marketAdded(eventId: String, market: Market)
     /// A market went away.
     case marketRemoved(eventId: String, marketId: String)
+    /// A market stopped or resumed accepting bets, or became or stopped being the main line;
+    /// carries both flags as they are now. Its outcomes keep their own statuses (an open
+    /// outcome in an unavailable market cannot be bet on).
+    case marketStatusChanged(eventId: String, marketId: String, isAvailable: Bool, isMain: Bool)
     /// An outcome's odds changed.
     case oddsChanged(eventId: String, marketId: String?, outcomeId: String, odds: Odds)
     /// An outcome stopped or resumed accepting bets.

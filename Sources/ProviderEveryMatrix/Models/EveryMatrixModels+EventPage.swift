@@ -1,0 +1,36 @@
+import Foundation
+
+// The event page's own records: the market group tabs of `/event/{matchId}/market-groups`.
+extension EveryMatrixModels {
+    /// MARKET_GROUP: one tab of a match's markets. The tab's markets are fetched by `groupKey`
+    /// (`Main`, `Goals`…), not by `id`. The records carry no match id: the topic names the match.
+    package struct MarketGroup: Decodable, Sendable, Hashable {
+        package var id: String
+        package var groupKey: String
+        package var translatedName: String?
+        package var position: Int?
+        package var isDefault: Bool?
+        package var numberOfMarkets: Int?
+        package var isBetBuilder: Bool?
+        package var isFast: Bool?
+        package var isOutright: Bool?
+    }
+
+    /// The changed properties of a MARKET_GROUP: the vendor sends only what changed (mostly
+    /// `numberOfMarkets`), so the rest of the stored group is kept.
+    package struct MarketGroupPatch: Decodable, Sendable {
+        package var groupKey: String?
+        package var translatedName: String?
+        package var position: Int?
+        package var isDefault: Bool?
+        package var numberOfMarkets: Int?
+
+        package func merge(into group: inout MarketGroup) {
+            if let groupKey { group.groupKey = groupKey }
+            if let translatedName { group.translatedName = translatedName }
+            if let position { group.position = position }
+            if let isDefault { group.isDefault = isDefault }
+            if let numberOfMarkets { group.numberOfMarkets = numberOfMarkets }
+        }
+    }
+}
