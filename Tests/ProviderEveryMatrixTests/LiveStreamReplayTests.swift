@@ -47,6 +47,12 @@ final class LiveStreamReplayTests: XCTestCase {
     func testPopularLiveFootballWithItsUpdates() throws {
         let result = try replay(try payloads("popular-live-matches-football.json") + (try payloads("live-updates-popular-football.json")))
         XCTAssertGreaterThan(result.changes.joined().count, 3)
+        // The second update scores a goal (an EVENT_INFO: its event is diffed after the message)
+        // and suspends an offer of the same event (the odds hot path): each is said once.
+        let second = try XCTUnwrap(result.changes.last)
+        XCTAssertEqual(second.filter { if case .outcomeStatusChanged = $0 { return true } else { return false } }.count, 1, "\(second)")
+        XCTAssertEqual(second.filter { if case .scoreChanged = $0 { return true } else { return false } }.count, 1, "\(second)")
+        XCTAssertEqual(second.count, 2, "\(second)")
     }
 
     /// The recorded tennis list (two dumps), then the vendor's UPDATE shape for what ends a

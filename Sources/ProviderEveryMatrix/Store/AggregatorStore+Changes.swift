@@ -39,6 +39,9 @@ extension AggregatorStore {
             // offer would retain each of its strings).
             guard let merged = offers.modify(key, { Self.merge(patch, into: &$0) }) else { return unknownId() }
             guard let change = merged else { return }
+            // An event touched earlier in this message is diffed from before that touch, which
+            // already includes this change: announcing it here too would say it twice.
+            if !touched.seen.isEmpty, touched.seen.contains(EntityKey(change.eventId)) { return }
             if let odds = change.odds {
                 changes.append(.oddsChanged(eventId: change.eventId, marketId: change.marketId, outcomeId: change.outcomeId, odds: Odds(decimal: odds)))
             }

@@ -54,6 +54,10 @@ struct DemoFlow {
             line("(board after the changes: \(board.events.count) events)")
         }
 
+        try await eventPage(board.first)
+        try await search("Arsenal")
+        try await upcoming()
+
         section("Place a bet")
         let currency = wallet.primary?.currency ?? "EUR"
         if let selection = firstOpenSelection(in: board) {
@@ -127,7 +131,7 @@ struct DemoFlow {
 
     /// Reads `stream` in a task, folding each element into `initial` until `add` says it is
     /// done, the stream ends, or `seconds` pass (the reader is then cancelled and keeps what it has).
-    private func read<Element: Sendable, Output: Sendable>(
+    func read<Element: Sendable, Output: Sendable>(
         _ stream: LiveStream<Element>, for seconds: TimeInterval, into initial: Output,
         _ add: @escaping @Sendable (inout Output, Element) -> Bool
     ) async -> Result<Output, ServiceProviderError> {
@@ -178,7 +182,7 @@ struct DemoFlow {
         }
     }
 
-    private func printEvent(_ event: Event) {
+    func printEvent(_ event: Event) {
         let item = mapper.eventItem(event)
         var header = item.title
         if let score = item.score { header += "  \(score.main)" }
@@ -198,7 +202,7 @@ struct DemoFlow {
         for leg in ticket.legs where !leg.eventName.isEmpty { line("    \(leg.eventName): \(leg.selectionText) @ \(leg.oddsText)") }
     }
 
-    private func describe(_ change: EventChange) -> String {
+    func describe(_ change: EventChange) -> String {
         switch change {
         case .oddsChanged(let eventId, _, let outcomeId, let odds): return "odds: outcome \(outcomeId) of event \(eventId) → \(mapper.text(for: odds))"
         case .outcomeStatusChanged(let eventId, _, let outcomeId, let status): return "outcome \(outcomeId) of event \(eventId) is now \(status)"
@@ -207,6 +211,8 @@ struct DemoFlow {
         case .matchTimeChanged(let eventId, let time): return "time: event \(eventId) → \(mapper.matchTimeText(time))"
         case .marketAdded(let eventId, let market): return "market added to event \(eventId): \(mapper.marketTitle(market))"
         case .marketRemoved(let eventId, let marketId): return "market \(marketId) removed from event \(eventId)"
+        case .marketStatusChanged(let eventId, let marketId, let isAvailable, _):
+            return "market \(marketId) of event \(eventId) is now " + (isAvailable ? "open" : "suspended")
         case .eventAdded(let event): return "event added: \(mapper.title(of: event))"
         case .eventRemoved(let eventId): return "event removed: \(eventId)"
         }
