@@ -7,11 +7,11 @@ extension DemoFlow {
     /// One event's page: its details, its market tabs, the markets of the first tab, then a few
     /// of its live changes.
     func eventPage(_ listed: Event?) async throws(ServiceProviderError) {
-        guard let listed, client.supports(.eventDetails) else { return }
+        // The page is its details with their market tabs: shown where the provider has both.
+        guard let listed, client.supports(.eventDetails), client.supports(.marketGroups) else { return }
         section("Event page")
         let event = try await client.events.event(id: listed.id)
         printEvent(event)
-        guard client.supports(.marketGroups) else { return }
         let groups = try await client.events.marketGroups(eventId: event.id)
         line("Tabs: " + (groups.isEmpty ? "none" : groups.map { "\($0.name)" + ($0.marketCount.map { " (\($0))" } ?? "") }.joined(separator: ", ")))
         guard let tab = groups.first(where: \.isDefault) ?? groups.first else { return }

@@ -2,8 +2,9 @@ import Foundation
 import ServicesProvider
 import AppModels
 
-/// The whole app journey over any provider: sign in, wallet, live board, live changes,
-/// place a bet, my bets, sign out. Provider-agnostic: it only talks to `Client`.
+/// The whole app journey over any provider: sign in, wallet, live board, live changes, an event
+/// page, a search, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
+/// Provider-agnostic: it only talks to `Client`, and shows a step only where it is offered.
 struct DemoFlow {
     let client: Client
     let credentials: LoginCredentials

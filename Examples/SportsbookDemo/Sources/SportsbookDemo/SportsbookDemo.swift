@@ -41,7 +41,7 @@ struct DisplayOptions: ParsableArguments {
 struct Journey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Sign in, wallet, live board, live changes, place a bet, my bets, sign out.")
+        abstract: "Sign in, wallet, live board and changes, event page, search, pre-live list, a bet and its cashout, my bets, limits, sign out.")
 
     @Option(help: "everymatrix, goma or sportradar.")
     var provider: ProviderName = .everymatrix
