@@ -70,11 +70,12 @@ final class EveryMatrixSandboxTests: XCTestCase {
         XCTAssertEqual(granular, [
             .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)),
             .matchTimeChanged(eventId: "287039663214202880", matchTime: "11:00"),
-            // An odds or offer change is announced at once; the rest of a message once it is applied.
-            .outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138648436736", status: .suspended),
+            // The goal (an EVENT_INFO) touches the event first, so the message's diff announces
+            // both it and the suspension that follows in the same message, each once.
             .scoreChanged(eventId: "287039663214202880", score: granularScore(granular)),
+            .outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138648436736", status: .suspended),
         ])
-        guard case .scoreChanged(_, let score) = granular[3] else { return XCTFail() }
+        guard case .scoreChanged(_, let score) = granular[2] else { return XCTFail() }
         XCTAssertEqual(score.home, 1)
         XCTAssertEqual(score.away, 0)
     }

@@ -7,8 +7,8 @@ extension EveryMatrixBetsAPI {
     /// `POST /bets-api/v1/{operator}/cashout-value-updates`: a `text/event-stream` of the bets'
     /// cashout values (several bets share one stream). A read sent as a POST.
     static func cashoutValueUpdates(operatorId: String, language: String, betIds: [String]) -> Request<Void> {
-        Request(.post, cashoutPath(operatorId, "/cashout-value-updates"),
-                headers: cashoutHeaders(operatorId, language).merging(["Accept": "text/event-stream"]) { $1 },
+        Request(.post, path(operatorId, "/cashout-value-updates"),
+                headers: headers(operatorId, language).merging(["Accept": "text/event-stream"]) { $1 },
                 body: .json(EveryMatrixModels.CashoutValueUpdatesRequest(betIds: betIds)),
                 authorization: .session([.header("x-session-id", .accessToken), .header("x-user-id", .userId), .header("userId", .userId)]),
                 idempotent: true)
@@ -16,13 +16,7 @@ extension EveryMatrixBetsAPI {
 
     /// `POST /bets-api/v1/{operator}/cashout`: full or partial. Never retried.
     static func cashout(operatorId: String, language: String, _ body: EveryMatrixModels.CashoutRequest) -> Request<EveryMatrixModels.CashoutResponse> {
-        Request(.post, cashoutPath(operatorId, "/cashout"), headers: cashoutHeaders(operatorId, language), body: .json(body),
-                authorization: .session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)]))
-    }
-
-    private static func cashoutPath(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }
-
-    private static func cashoutHeaders(_ operatorId: String, _ language: String) -> [String: String] {
-        ["x-language": language, "x-operator-id": operatorId]
+        Request(.post, path(operatorId, "/cashout"), headers: headers(operatorId, language), body: .json(body),
+                authorization: session)
     }
 }

@@ -25,11 +25,11 @@ package enum EveryMatrixBetsAPI {
                 authorization: .session([.header("x-sessionid", .accessToken), .header("userid", .userId)]))
     }
 
-    private static let session = AuthorizationRequirement.session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)])
+    static let session = AuthorizationRequirement.session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)])
 
-    private static func path(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }
+    static func path(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }
 
-    private static func headers(_ operatorId: String, _ language: String) -> [String: String] {
+    static func headers(_ operatorId: String, _ language: String) -> [String: String] {
         ["x-language": language, "x-operator-id": operatorId]
     }
 

@@ -7,7 +7,7 @@ extension EveryMatrixPlayerAPI {
     /// a PUT (safe to repeat).
     static func oddsBoostWallets(_ body: EveryMatrixModels.OddsBoostWalletsRequest) -> Request<EveryMatrixModels.OddsBoostWallets> {
         Request(.put, "/v1/bonus/wallets/sports", body: .json(body),
-                authorization: .header("x-sessionid"), timeout: timeout)
+                authorization: session, timeout: timeout)
     }
 
     /// `POST /v2/sports/bets/book` (no session): stores the selections under a code.

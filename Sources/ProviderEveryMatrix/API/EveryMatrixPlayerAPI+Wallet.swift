@@ -7,7 +7,7 @@ extension EveryMatrixPlayerAPI {
     /// `X-SessionId`, the user in `userId`, `X-Session-Type: others`).
     static func informationUpdates(user: SessionUser) -> Request<Void> {
         Request("/v2/player/\(user.id)/information/updates",
-                headers: ["X-Session-Type": "others", "userId": user.id, "Accept": "text/event-stream"],
-                authorization: .header("X-SessionId"))
+                headers: signedIn.merging(["userId": user.id, "Accept": "text/event-stream"]) { $1 },
+                authorization: session)
     }
 }

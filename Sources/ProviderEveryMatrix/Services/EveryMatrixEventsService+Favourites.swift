@@ -15,19 +15,20 @@ extension EveryMatrixEventsService {
     }
 
     func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
-        try InputValidation.identifier(id, field: "id")
-        let operatorId = runtime.configuration.operatorId
-        let answer = try await runtime.executor(.sports).send(forUser: { user in
-            EveryMatrixUserDataAPI.addFavourites(.init(operatorId: operatorId, userId: user.id, favoriteEvents: [id]))
-        })
-        return answer.favoriteEvents.map(\.value)
+        try await changeFavourites(id: id, with: EveryMatrixUserDataAPI.addFavourites)
     }
 
     func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
+        try await changeFavourites(id: id, with: EveryMatrixUserDataAPI.removeFavourites)
+    }
+
+    /// Adds or removes one event (the vendor takes the same body for both) and returns the list it answers.
+    private func changeFavourites(id: String, with call: (EveryMatrixModels.FavouriteEventsChange) -> Request<EveryMatrixModels.FavouriteEvents>)
+        async throws(ServiceProviderError) -> [String] {
         try InputValidation.identifier(id, field: "id")
         let operatorId = runtime.configuration.operatorId
         let answer = try await runtime.executor(.sports).send(forUser: { user in
-            EveryMatrixUserDataAPI.removeFavourites(.init(operatorId: operatorId, userId: user.id, favoriteEvents: [id]))
+            call(.init(operatorId: operatorId, userId: user.id, favoriteEvents: [id]))
         })
         return answer.favoriteEvents.map(\.value)
     }
