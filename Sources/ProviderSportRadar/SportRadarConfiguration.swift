@@ -18,10 +18,17 @@ public struct SportRadarConfiguration: Sendable {
     /// The currency used for amounts the betting API sends without one, until the login's
     /// currency is known.
     public var defaultCurrency: String
+    /// The live subscription host (`/services/content/subscribe`); `nil`: the Poseidon host.
+    public var subscriptionBaseURL: URL?
+    /// The static configuration host (`/sportsbook/config/…`, e.g. the market filter); `nil`: the Poseidon host.
+    public var cdnBaseURL: URL?
+    /// The live socket (`wss://<host>/notification/listen/websocket`); `nil`: no live data.
+    public var liveSocketURL: URL?
 
     /// Creates a configuration.
     public init(omegaBaseURL: URL, poseidonBaseURL: URL, businessUnit: String, location: String, language: String,
-                frontEndCode: String = "1356", defaultCurrency: String = "EUR") {
+                frontEndCode: String = "1356", defaultCurrency: String = "EUR", subscriptionBaseURL: URL? = nil,
+                cdnBaseURL: URL? = nil, liveSocketURL: URL? = nil) {
         self.omegaBaseURL = omegaBaseURL
         self.poseidonBaseURL = poseidonBaseURL
         self.businessUnit = businessUnit
@@ -29,6 +36,9 @@ public struct SportRadarConfiguration: Sendable {
         self.language = language
         self.frontEndCode = frontEndCode
         self.defaultCurrency = defaultCurrency
+        self.subscriptionBaseURL = subscriptionBaseURL
+        self.cdnBaseURL = cdnBaseURL
+        self.liveSocketURL = liveSocketURL
     }
 
     /// The payment locale, `language-REGION` (e.g. `fr-FR`).
@@ -41,6 +51,8 @@ extension SportRadarConfiguration: SecretHiding {
         let redactor = Redactor()
         return [("omegaBaseURL", redactor.url(omegaBaseURL)), ("poseidonBaseURL", redactor.url(poseidonBaseURL)),
                 ("businessUnit", businessUnit), ("location", location), ("language", language),
-                ("frontEndCode", frontEndCode), ("defaultCurrency", defaultCurrency)]
+                ("frontEndCode", frontEndCode), ("defaultCurrency", defaultCurrency),
+                ("subscriptionBaseURL", redactor.url(subscriptionBaseURL)), ("cdnBaseURL", redactor.url(cdnBaseURL)),
+                ("liveSocketURL", redactor.url(liveSocketURL))]
     }
 }

@@ -34,18 +34,22 @@ public struct SportRadarProvider: ServiceProvider {
                 return .init(baseURL: configuration.poseidonBaseURL,
                              defaultHeaders: ["X-MGS-BusinessUnit": configuration.businessUnit, "X-MGS-Location": configuration.location],
                              errorMapper: SportRadarPoseidonErrorMapper())
+            case .subscription:
+                return .init(baseURL: configuration.subscriptionBaseURL ?? configuration.poseidonBaseURL,
+                             defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarPoseidonErrorMapper())
+            case .cdn:
+                return .init(baseURL: configuration.cdnBaseURL ?? configuration.poseidonBaseURL, errorMapper: SportRadarPoseidonErrorMapper())
             }
         }
     }
 
 
     /// The features this provider implements (proved by its capability test).
+    /// Each area's service lists its own.
     public var features: Set<Feature> {
-        [.login, .logout, .profile, .registration, .passwordChange, .balance,
-         .depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal, .transactionHistory,
-         .documentTypes, .documents, .documentUpload,
-         .sports, .competitions, .events, .eventDetails,
-         .potentialReturn, .placeBet, .betHistory, .cashoutOffer, .cashout]
+        SportRadarAccountService.features.union(SportRadarWalletService.features).union(SportRadarPaymentsService.features)
+            .union(SportRadarDocumentsService.features).union(SportRadarEventsService.features).union(SportRadarBettingService.features)
+            .union(SportRadarBonusService.features).union(SportRadarResponsibleGamingService.features)
     }
 }
 
@@ -57,6 +61,10 @@ public struct SportRadarProvider: ServiceProvider {
     case content
     /// Poseidon betting and cashout, with the business-unit and location headers.
     case betting
+    /// Live subscriptions (`/services/content/subscribe`, `/unsubscribe`): no auth.
+    case subscription
+    /// Static configuration JSON (`/sportsbook/config/…`): no auth.
+    case cdn
 }
 
 /// The runtime every SportRadar service is built on.

@@ -7,6 +7,9 @@ struct SportRadarAccountService: AccountService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.login, .logout, .profile, .registration, .passwordChange]
+
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
         try credentials.validate()
         let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.login(username: credentials.username, password: credentials.password))

@@ -6,6 +6,9 @@ struct SportRadarBettingService: BettingService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory, .cashoutOffer, .cashout]
+
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
         let currency = slip.stakePerBet.currency

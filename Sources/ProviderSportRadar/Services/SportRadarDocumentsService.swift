@@ -7,6 +7,9 @@ struct SportRadarDocumentsService: DocumentsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.documentTypes, .documents, .documentUpload]
+
     func documentTypes() async throws(ServiceProviderError) -> [DocumentType] {
         let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.documentTypes)
         return response.documentTypes.map { SportRadarModelMapper.documentType($0.documentType) }

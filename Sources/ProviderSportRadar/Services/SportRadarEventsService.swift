@@ -6,6 +6,9 @@ struct SportRadarEventsService: EventsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails]
+
     func sports() async throws(ServiceProviderError) -> [Sport] {
         let endpoint = SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/top", language: runtime.configuration.language)
         let response = try await runtime.executor(.content).send(endpoint)

@@ -6,6 +6,9 @@ struct SportRadarPaymentsService: PaymentsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal, .transactionHistory]
+
     /// The vendor's amount text: plain decimal with at least one fraction digit (`20.0`).
     static func amountText(_ amount: Decimal) -> String {
         let text = NSDecimalNumber(decimal: amount).stringValue

@@ -6,6 +6,9 @@ struct SportRadarWalletService: WalletService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `SportRadarProvider.features` offers them.
+    static let features: Set<Feature> = [.balance]
+
     /// The two balances are independent requests, so they run at the same time.
     func balance() async throws(ServiceProviderError) -> UserWallet {
         let omega = runtime.executor(.omega)

@@ -33,6 +33,12 @@ public enum SportRadarSandbox {
         let state = Locked(SportRadarSandboxState())
         registerOmega(on: transport, state: state)
         registerPoseidon(on: transport, state: state)
+        registerBonuses(on: transport, state: state)
+        registerAccount(on: transport, state: state)
+        registerResponsibleGaming(on: transport, state: state)
+        registerBettingAdditions(on: transport, state: state)
+        registerEventsAdditions(on: transport, state: state)
+        registerLive(on: transport, state: state)
         return transport
     }
 
