@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@_spi(ProviderKit) @testable import ProviderSportRadar
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+
+/// A SportRadar provider whose every host (Omega, Poseidon content and betting, subscription, CDN)
+/// is one HTTP server on 127.0.0.1, reached through the real `URLSessionTransport`, answering with
+/// the vendor-shaped fixtures. Routes match `"METHOD /path"` exactly (the path only, no query);
+/// anything else is a 404. The provider starts signed in with `TestConfig.credentials`.
+final class SportRadarLoopback: Sendable {
+    /// A route's answer: a fixture by name (without `.json`), or literal JSON.
+    enum Answer: Sendable {
+        case fixture(String, status: Int = 200)
+        case json(String, status: Int = 200)
+    }
+
+    let server: LoopbackHTTPServer
+    let provider: SportRadarProvider
+
+    /// Starts the server with `routes` (`"GET /ps/ips/getBonuses"` → answer). Call ``stop()`` when done.
+    init(_ routes: [String: Answer], signedIn: Bool = true) async throws {
+        var bodies: [String: (status: Int, body: Data)] = [:]
+        for (route, answer) in routes {
+            switch answer {
+            case .fixture(let name, let status): bodies[route] = (status, try Fixture.data(name))
+            case .json(let text, let status): bodies[route] = (status, Data(text.utf8))
+            }
+        }
+        let table = bodies
+        server = try LoopbackHTTPServer { request in
+            guard let answer = table["\(request.method) \(request.path)"] else { return .json(#"{"error":"no route"}"#, status: 404) }
+            return LoopbackHTTPResponse(status: answer.status, headers: ["Content-Type": "application/json"], body: answer.body)
+        }
+        let configuration = SportRadarConfiguration(
+            omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL, businessUnit: "3", location: "FR", language: "FR",
+            frontEndCode: "1356", subscriptionBaseURL: server.baseURL, cdnBaseURL: server.baseURL)
+        provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
+        if signedIn { await provider.runtime.session.signIn(TestConfig.credentials, persist: false) }
+    }
+
+    /// The requests the server received, in order.
+    var requests: [LoopbackHTTPRequest] { server.requests }
+
+    func stop() { server.stop() }
+}
