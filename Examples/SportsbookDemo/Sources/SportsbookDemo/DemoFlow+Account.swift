@@ -54,3 +54,23 @@ extension DemoFlow {
         line("Set a \(set.period) deposit limit of \(mapper.text(for: set.amount))")
     }
 }
+
+extension DemoFlow {
+    /// The user's bonuses: those granted, then those on offer.
+    func bonuses() async throws(ServiceProviderError) {
+        guard client.supports(.grantedBonuses) || client.supports(.availableBonuses) else { return }
+        section("Bonuses")
+        if client.supports(.grantedBonuses) {
+            let granted = try await client.bonuses.grantedBonuses()
+            if granted.isEmpty { line("No bonus granted.") }
+            for bonus in granted.prefix(3) {
+                let value = (bonus.remaining ?? bonus.amount).map { ", \(mapper.text(for: $0))" } ?? ""
+                line("\(bonus.name): \(bonus.status)" + value)
+            }
+        }
+        if client.supports(.availableBonuses) {
+            let available = try await client.bonuses.availableBonuses()
+            line("On offer: " + (available.isEmpty ? "none" : available.prefix(3).map(\.name).joined(separator: ", ")))
+        }
+    }
+}

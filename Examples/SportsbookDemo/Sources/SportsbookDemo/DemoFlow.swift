@@ -75,6 +75,7 @@ struct DemoFlow {
         } else {
             line("No open outcome to bet on.")
         }
+        try await systemBet(from: board, currency: currency)
 
         section("My bets")
         let bets = try await client.betting.bets(BetHistoryQuery(filter: .open))
@@ -84,6 +85,7 @@ struct DemoFlow {
         section("Wallet after betting")
         printWallet(try await client.wallet.balance())
 
+        try await bonuses()
         try await limits()
 
         section("Sign out")
@@ -157,14 +159,7 @@ struct DemoFlow {
     }
 
     private func firstOpenSelection(in events: [Event]) -> BetSelection? {
-        for event in events {
-            for market in event.markets where market.isAvailable {
-                if let outcome = market.outcomes.first(where: { $0.status == .open }) {
-                    return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId)
-                }
-            }
-        }
-        return nil
+        events.lazy.compactMap(firstOpenSelection(in:)).first
     }
 
     // MARK: - Printing
@@ -196,7 +191,7 @@ struct DemoFlow {
         }
     }
 
-    private func printTicket(_ ticket: BetTicket) {
+    func printTicket(_ ticket: BetTicket) {
         line("Bet \(ticket.id): \(ticket.typeText), stake \(ticket.stakeText), \(ticket.statusText)"
              + (ticket.potentialReturnText.map { ", returns up to \($0)" } ?? ""))
         // A placement answer may carry ids only (no names): show what there is.

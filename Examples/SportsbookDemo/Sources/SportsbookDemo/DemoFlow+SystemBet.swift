@@ -1,0 +1,35 @@
+import Foundation
+import ServicesProvider
+import AppModels
+
+/// The demo's system bet, shown where the provider takes them.
+extension DemoFlow {
+    /// A system bet over the first open outcome of three different events: the slip's options
+    /// say which system sizes the bookmaker allows, and the smallest one is placed.
+    func systemBet(from events: [Event], currency: String) async throws(ServiceProviderError) {
+        guard client.supports(.systemBets) else { return }
+        section("System bet")
+        let selections = events.compactMap(firstOpenSelection(in:)).prefix(3)
+        guard selections.count == 3 else { return line("Fewer than three events with an open outcome.") }
+        var slip = BetSlip(selections: Array(selections), type: .system(size: 2), stakePerBet: Money(amount: 1, currency: currency))
+        if client.supports(.bettingOptions) {
+            let options = try await client.betting.bettingOptions(slip)
+            let sizes = options.allowedTypes.compactMap { if case .system(let size) = $0 { return size } else { return nil } }
+            line("Allowed: " + options.allowedTypes.map { "\($0)" }.joined(separator: ", "))
+            guard let size = sizes.min() else { return line("No system bet allowed on these selections.") }
+            slip.type = .system(size: size)
+        }
+        let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, oddsChangePolicy: .acceptHigher))
+        printTicket(mapper.betTicket(bet))
+    }
+
+    /// The first open outcome of an available market of one event.
+    func firstOpenSelection(in event: Event) -> BetSelection? {
+        for market in event.markets where market.isAvailable {
+            if let outcome = market.outcomes.first(where: { $0.status == .open }) {
+                return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId)
+            }
+        }
+        return nil
+    }
+}
