@@ -216,16 +216,22 @@ extension LoginCredentials {
 
 extension RegistrationForm {
     /// Checks what the form holds: the password, and any username, email, names, phone,
-    /// country, currency and promo code given are bounded and free of control characters.
+    /// country, currency, promo code, address and birth place given are bounded and free of
+    /// control characters; a phone verification's id is a valid identifier.
     /// Which fields a vendor requires is the provider's rule, checked after this one.
     public func validate() throws(ServiceProviderError) {
         if let username, !username.isEmpty { try InputValidation.username(username) }
         if let email, !email.isEmpty { try InputValidation.username(email, field: "email") }
         try InputValidation.password(password)
         for (value, field) in [(phoneNumber, "phoneNumber"), (phonePrefix, "phonePrefix"), (firstName, "firstName"),
-                               (lastName, "lastName"), (countryCode, "countryCode"), (currency, "currency"), (promoCode, "promoCode")] {
+                               (lastName, "lastName"), (countryCode, "countryCode"), (currency, "currency"), (promoCode, "promoCode"),
+                               (address, "address"), (streetNumber, "streetNumber"), (city, "city"), (postalCode, "postalCode"),
+                               (birthCity, "birthCity"), (birthRegion, "birthRegion"), (birthCountryCode, "birthCountryCode"),
+                               (avatar, "avatar")] {
             try InputValidation.text(value, field: field)
         }
+        if case .unknown(let raw)? = gender { try InputValidation.text(raw, field: "gender") }
+        if let phoneVerification { try InputValidation.identifier(phoneVerification.id, field: "phoneVerification") }
     }
 }
 
