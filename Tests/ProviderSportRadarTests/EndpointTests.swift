@@ -94,17 +94,6 @@ struct EndpointTests {
         #expect(endpoint.authorization == .none)
     }
 
-    @Test func signupAndPasswordChangeAreFormBodies() throws {
-        let signup = try omega(SportRadarOmegaAPI.quickSignup(fields: [("email", "a+b@example.com"), ("password", "p&ss word")]))
-        #expect(signup.httpMethod == "POST")
-        #expect(signup.url?.absoluteString == "https://omega.test/ps/ips/quickSignup")
-        #expect(signup.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
-        #expect(signup.httpBody == Data("email=a%2Bb%40example.com&password=p%26ss+word".utf8))
-        let change = try omega(SportRadarOmegaAPI.updatePassword(oldPassword: "old", newPassword: "n€w&"))
-        #expect(change.url?.absoluteString == "https://omega.test/ps/ips/updatePassword?sessionKey=session-key-placeholder")
-        #expect(change.httpBody == Data("oldPassword=old&newPassword=n%E2%82%ACw%26".utf8))
-    }
-
     @Test func uploadsAreMultipart() throws {
         var form = MultipartFormData(boundary: "B")
         form.append(name: "documentType", value: "PASSPORT")

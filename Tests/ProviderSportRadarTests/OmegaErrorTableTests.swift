@@ -68,6 +68,7 @@ struct OmegaErrorTableTests {
         "AMOUNT_BELOW_MIN": .limitExceeded(message: "The amount is below the minimum."),
         "INSUFFICIENT_FUND": .insufficientFunds(message: "Your withdrawable balance is too low."),
         "INVALID_FILE_FORMAT": .validation(fields: [.init(field: "file", code: "INVALID_FILE_FORMAT", message: "This file format is not accepted.")]),
+        "INVALID_VALUE": .validation(fields: [.init(field: "code", code: "INVALID_VALUE", message: "The verification code is not valid.")]),
     ]
 
     @Test func everyRowHasAnExpectation() {
@@ -111,7 +112,7 @@ struct OmegaErrorTableTests {
 
     @Test func signUpFieldErrorsBecomeValidationFields() {
         let body = Data(#"{"status":"FAIL","errors":[{"field":"email","error":"DUPLICATE"},{"field":"username","error":"INVALID"},{"field":"mobileNumber","error":"BAD"}]}"#.utf8)
-        let mapped = SportRadarOmegaErrorMapper().error(for: response("/ps/ips/quickSignup"), body: body, context: ResponseContext())
+        let mapped = SportRadarOmegaErrorMapper().error(for: response("/ps/ips/signup"), body: body, context: ResponseContext())
         guard case .validation(let fields)? = mapped else { Issue.record("not validation: \(String(describing: mapped))"); return }
         #expect(fields.map(\.field) == ["email", "username", "mobileNumber"])
         #expect(fields.map(\.code) == ["DUPLICATE", "INVALID", "BAD"])

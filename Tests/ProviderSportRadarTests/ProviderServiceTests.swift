@@ -17,7 +17,7 @@ struct ProviderServiceTests {
         "/ps/ips/uploadMultiUserDocument": "uploadUserDocument", "/api/betting/fo/betslip": "placeBets",
         "/api/betting/fo/bet/calculate": "calculatePotentialReturn", "/api/cashout/fo/cashout/98765432.10/calculate": "calculateCashout",
         "/api/cashout/fo/cashout/98765432.10": "cashoutBet", "/api/betting/fo/bets": "getBetHistory-resolved",
-        "/ps/ips/cancelWithdrawal": "logout", "/ps/ips/updatePassword": "logout", "/ps/ips/quickSignup": "logout",
+        "/ps/ips/cancelWithdrawal": "logout",
     ]
 
     @Test func depositSendsTheVendorAmountAndLocale() async throws {
@@ -58,47 +58,6 @@ struct ProviderServiceTests {
         #expect(transport.requests[2].url?.query == "startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&pageNum=1&pageSize=6&sessionKey=session-key-placeholder")
         #expect(try await provider.payments.withdrawalMethods().count == 1)
         #expect(try await provider.payments.depositMethods().map(\.id) == ["ADYEN_ALL"])
-    }
-
-    @Test func registrationValidatesLocallyThenSends() async throws {
-        let transport = TestConfig.router(Self.routes)
-        let provider = TestConfig.provider(transport: transport)
-        await #expect(throws: ServiceProviderError.validation(fields: [
-            .init(field: "username", code: "REQUIRED", message: "username is required."),
-            .init(field: "birthDate", code: "REQUIRED", message: "birthDate is required."),
-            .init(field: "countryCode", code: "REQUIRED", message: "countryCode is required."),
-            .init(field: "currency", code: "REQUIRED", message: "currency is required."),
-        ])) {
-            _ = try await provider.account.register(RegistrationForm(email: "a@b.c", password: "x", acceptsTerms: true))
-        }
-        #expect(transport.requests.isEmpty)
-        let form = RegistrationForm(username: "new_player", email: "a+b@example.com", password: "p&ss word", phoneNumber: "600000000",
-                                    phonePrefix: "+33", birthDate: DateComponents(year: 1990, month: 3, day: 15), countryCode: "FR",
-                                    currency: "EUR", acceptsTerms: true)
-        let result = try await provider.account.register(form)
-        #expect(result.requiresVerification)
-        #expect(String(decoding: try #require(transport.requests.first?.httpBody), as: UTF8.self)
-                == "email=a%2Bb%40example.com&username=new_player&password=p%26ss+word&birthDate=1990-03-15&mobilePrefix=%2B33&mobileNumber=600000000&countryIsoCode=FR&currencyCode=EUR")
-    }
-
-    @Test func registrationFieldErrorsFromTheServer() async throws {
-        let transport = StubTransport(.json(#"{"status":"FAIL","errors":[{"field":"email","error":"DUPLICATE"}]}"#))
-        let provider = TestConfig.provider(transport: transport)
-        let form = RegistrationForm(username: "u", email: "a@b.c", password: "x", birthDate: DateComponents(year: 1990, month: 1, day: 1),
-                                    countryCode: "FR", currency: "EUR", acceptsTerms: true)
-        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "email", code: "DUPLICATE", message: SportRadarOmegaErrorTable.fields["email"]?.message)])) {
-            _ = try await provider.account.register(form)
-        }
-    }
-
-    @Test func passwordChange() async throws {
-        let transport = TestConfig.router(Self.routes)
-        let provider = await TestConfig.signedIn(transport: transport)
-        try await provider.account.changePassword(PasswordChange(currentPassword: "old", newPassword: "n€w&"))
-        #expect(transport.requests[0].httpMethod == "POST")
-        await #expect(throws: ServiceProviderError.self) {
-            try await provider.account.changePassword(PasswordChange(currentPassword: "old", newPassword: ""))
-        }
     }
 
     @Test func uploadStreamsAFileWithProgress() async throws {

@@ -2,16 +2,17 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// Omega (player account management) calls, one typed request each. Paths and methods are the
-/// ones the vendor's own client uses (fixture README); where no traffic was recorded (sign-up,
-/// password change, cancel withdrawal, document types, cashback, multi-file upload) they come
-/// from the vendor's method reference. Session calls carry `?sessionKey=`; none sends an auth
+/// ones the vendor's own client uses (fixture README); where no traffic was recorded (cancel
+/// withdrawal, document types, cashback, multi-file upload) they come from the vendor's method
+/// reference. Session calls carry `?sessionKey=`; none sends an auth
 /// header. Omega reports most errors in a 200 body (see `SportRadarOmegaErrorMapper`).
 enum SportRadarOmegaAPI {
     /// The session key's query parameter name.
     static let sessionKeyParameter = "sessionKey"
     /// The credentials attribute keeping the account currency from the login.
     static let currencyAttribute = "currency"
-    private static let session = AuthorizationRequirement.query(sessionKeyParameter)
+    /// Where session calls put the session key (`?sessionKey=`).
+    static let session = AuthorizationRequirement.query(sessionKeyParameter)
 
     /// `POST /ps/ips/login`, as multipart/form-data: the vendor's server mishandles urlencoded
     /// login bodies, and multipart carries any password byte for byte.
@@ -33,18 +34,6 @@ enum SportRadarOmegaAPI {
 
     /// `GET /ps/ips/getPlayerInfo`.
     static var playerInfo: Request<SportRadarModels.PlayerInfoResponse> { Request("/ps/ips/getPlayerInfo", authorization: session) }
-
-    /// `POST /ps/ips/quickSignup` (form-encoded fields, no session).
-    static func quickSignup(fields: [(name: String, value: String)]) -> Request<SportRadarModels.BasicResponse> {
-        Request(.post, "/ps/ips/quickSignup", body: .formURLEncoded(fields))
-    }
-
-    /// `POST /ps/ips/updatePassword`.
-    static func updatePassword(oldPassword: String, newPassword: String) -> Request<SportRadarModels.BasicResponse> {
-        Request(.post, "/ps/ips/updatePassword",
-                body: .formURLEncoded([(name: "oldPassword", value: oldPassword), (name: "newPassword", value: newPassword)]),
-                authorization: session)
-    }
 
     /// `GET /ps/ips/getBalance`, with the external free-bet balances.
     static var balance: Request<SportRadarModels.BalanceResponse> {

@@ -21,14 +21,16 @@ struct SportRadarOmegaErrorMapper: ResponseErrorMapper {
 
     /// The error an envelope stands for, or `nil` for a success status.
     static func error(for envelope: SportRadarModels.StatusEnvelope, path: String) -> ServiceProviderError? {
-        if let fieldErrors = envelope.errors, !fieldErrors.isEmpty, envelope.status != "SUCCESS" {
+        let rule = SportRadarOmegaErrorTable.rule(for: envelope.status, path: path)
+        // A success status with `errors` (getUserIdSuggestion's `USERNAME_AVAILABLE`) is read by the call itself.
+        if let fieldErrors = envelope.errors, !fieldErrors.isEmpty, rule != .success {
             return .validation(fields: fieldErrors.map { error in
                 let known = SportRadarOmegaErrorTable.fields[error.field]
                 return ServiceProviderError.FieldError(field: known?.field ?? error.field, code: error.error,
                                                        message: known?.message)
             })
         }
-        guard let rule = SportRadarOmegaErrorTable.rule(for: envelope.status, path: path) else {
+        guard let rule else {
             return .vendor(code: envelope.status, message: envelope.message)
         }
         switch rule {

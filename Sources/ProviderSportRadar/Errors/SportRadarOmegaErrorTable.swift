@@ -49,12 +49,17 @@ enum SportRadarOmegaErrorTable {
         "AMOUNT_BELOW_MIN": .limitExceeded(message: "The amount is below the minimum."),
         "INSUFFICIENT_FUND": .insufficientFunds(message: "Your withdrawable balance is too low."),
         "INVALID_FILE_FORMAT": .validation(field: "file", message: "This file format is not accepted."),
+        // verify (phone code check): a wrong code
+        "INVALID_VALUE": .validation(field: "code", message: "The verification code is not valid."),
     ]
 
-    /// Statuses that are errors in general but a success on one path (sign-up succeeds even
-    /// when the requested bonus plan is unknown: "Registration successful but bonus not found").
+    /// Statuses that are errors (or unknown) in general but a success on one path (sign-up
+    /// succeeds even when the requested bonus plan is unknown: "Registration successful but bonus
+    /// not found"; sending a phone code answers `PENDING`).
     static let successOnPaths: [String: Set<String>] = [
-        "BONUSPLAN_NOT_FOUND": ["/ps/ips/signup", "/ps/ips/quickSignup"],
+        "BONUSPLAN_NOT_FOUND": ["/ps/ips/signup"],
+        // verify: a code was sent (`verificationRequestId` follows)
+        "PENDING": ["/ps/ips/verify"],
     ]
 
     /// The vendor's sign-up field names (simpleSignUp `error_cases`) → the SDK's
@@ -63,6 +68,9 @@ enum SportRadarOmegaErrorTable {
         "username": (field: "username", message: "This username is not valid or is already taken."),
         "email": (field: "email", message: "This email address is not valid or is already registered."),
         "password": (field: "password", message: "This password does not meet the requirements."),
+        // getUserIdSuggestion names the username `userId`; signupConfirmation its code `confirmationCode`.
+        "userId": (field: "username", message: "This username is not valid or is already taken."),
+        "confirmationCode": (field: "code", message: "This confirmation code is not valid or has expired."),
     ]
 
     /// The rule for a status, or `nil` for a code the table does not know.

@@ -67,3 +67,62 @@ extension SportRadarModels {
         let value: String?
     }
 }
+
+extension SportRadarModels {
+    /// `GET /ps/ips/checkCredential`: `exists` is the text `"true"` or `"false"`.
+    struct CheckCredentialResponse: Decodable, Sendable {
+        let status: String
+        let exists: String?
+        let fieldExist: Bool?
+    }
+
+    /// `GET /ps/ips/getUserIdSuggestion`: taken is `SUCCESS` with the suggestions as
+    /// `additionalInfo` values; free is `USERNAME_AVAILABLE`, possibly with `errors`.
+    struct UserIdSuggestionResponse: Decodable, Sendable {
+        let status: String
+        let additionalInfo: [ExtraInfo]?
+        let errors: [FieldError]?
+    }
+
+    /// `GET /ps/ips/getCountries`: ISO-2 codes.
+    struct CountriesResponse: Decodable, Sendable {
+        let status: String
+        let countries: [String]?
+    }
+
+    /// `GET /ps/ips/getCountryInfo`: the caller's country.
+    struct CountryInfoResponse: Decodable, Sendable {
+        let status: String
+        let countryInfo: CountryInfo?
+    }
+
+    /// The country of a `getCountryInfo` answer.
+    struct CountryInfo: Decodable, Sendable {
+        let name: String?
+        let iso2Code: String
+        let phonePrefix: String?
+    }
+
+    /// `GET /ps/ips/verify`: sending answers `PENDING` with the request id, checking `SUCCESS`.
+    struct VerifyResponse: Decodable, Sendable {
+        let status: String
+        let verificationRequestId: Int?
+    }
+
+    /// The `extraInfo` JSON text a sign-up sends as one multipart part.
+    struct SignupExtraInfo: Encodable, Sendable {
+        let avatar: String?
+        let deviceOS: String
+
+        enum CodingKeys: String, CodingKey {
+            case avatar
+            case deviceOS = "device_os"
+        }
+    }
+
+    /// The `extraInfo` JSON text `updateExtraInfo` sends as one query value.
+    struct ProfileExtraInfo: Encodable, Sendable {
+        let placeOfBirth: String?
+        let streetLine2: String?
+    }
+}

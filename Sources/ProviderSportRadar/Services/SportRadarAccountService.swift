@@ -2,13 +2,17 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// Sign-in (Omega login, then `openGameSession` for the betting launch token), sign-out,
-/// profile, quick sign-up and password change.
+/// profile and its update, sign-up with its confirmation, completion and helpers (e-mail and
+/// username checks, countries, phone verification), password change and the e-mail password reset.
 struct SportRadarAccountService: AccountService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
-    static let features: Set<Feature> = [.login, .logout, .profile, .registration, .passwordChange]
+    static let features: Set<Feature> = [
+        .login, .logout, .profile, .registration, .passwordChange, .passwordResetByEmail, .registrationConfirmation,
+        .registrationCompletion, .profileUpdate, .emailCheck, .usernameCheck, .countries, .phoneVerification,
+    ]
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
         try credentials.validate()
@@ -54,10 +58,30 @@ struct SportRadarAccountService: AccountService {
 
     func register(_ form: RegistrationForm) async throws(ServiceProviderError) -> RegistrationResult {
         try form.validate()
-        let fields = try Self.signupFields(form)
-        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.quickSignup(fields: fields))
-        // Omega confirms a quick sign-up by email (`signupConfirmation`) before the first login.
-        return RegistrationResult(userId: nil, requiresVerification: true)
+        var multipart = MultipartFormData()
+        for part in try SportRadarModelMapper.signupParts(form) { multipart.append(name: part.name, value: part.value) }
+        return SportRadarModelMapper.registrationResult(try await runtime.executor(.omega).send(SportRadarOmegaAPI.signup(multipart)))
+    }
+
+    func confirmRegistration(email: String, code: String) async throws(ServiceProviderError) {
+        try InputValidation.username(email, field: "email")
+        try InputValidation.identifier(code, field: "code")
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.signupConfirmation(code: code, email: email))
+    }
+
+    func completeRegistration(_ details: ProfileUpdate) async throws(ServiceProviderError) {
+        try details.validate()
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.quickSignupCompletion(fields: try SportRadarModelMapper.completionQuery(details)))
+    }
+
+    /// `updatePlayerInfo` for the main fields, then `updateExtraInfo` for the second address
+    /// line and the place of birth; each call only when it has something to change.
+    func updateProfile(_ update: ProfileUpdate) async throws(ServiceProviderError) {
+        try update.validate()
+        let fields = try SportRadarModelMapper.playerInfoQuery(update)
+        let extraInfo = try SportRadarModelMapper.profileExtraInfo(update)
+        if !fields.isEmpty { _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.updatePlayerInfo(fields: fields)) }
+        if let extraInfo { _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.updateExtraInfo(json: extraInfo)) }
     }
 
     func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) {
@@ -65,37 +89,45 @@ struct SportRadarAccountService: AccountService {
         _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.updatePassword(oldPassword: change.currentPassword, newPassword: change.newPassword))
     }
 
-    /// The documented `quickSignup` fields; missing required ones are rejected before sending.
-    static func signupFields(_ form: RegistrationForm) throws(ServiceProviderError) -> [(name: String, value: String)] {
-        var missing: [ServiceProviderError.FieldError] = []
-        func required(_ value: String?, _ field: String) -> String {
-            guard let value, !value.isEmpty else {
-                missing.append(.init(field: field, code: "REQUIRED", message: "\(field) is required."))
-                return ""
-            }
-            return value
-        }
-        let email = required(form.email, "email")
-        let username = required(form.username, "username")
-        let password = required(form.password, "password")
-        let birthDate = required(form.birthDate.flatMap(SportRadarDates.day), "birthDate")
-        let country = required(form.countryCode, "countryCode")
-        let currency = required(form.currency, "currency")
-        if !form.acceptsTerms { missing.append(.init(field: "acceptsTerms", code: "REQUIRED", message: "Accept the terms to continue.")) }
-        guard missing.isEmpty else { throw .validation(fields: missing) }
-        var fields: [(name: String, value: String)] = [
-            ("email", email), ("username", username), ("password", password), ("birthDate", birthDate),
-        ]
-        if let prefix = form.phonePrefix { fields.append(("mobilePrefix", prefix)) }
-        if let number = form.phoneNumber { fields.append(("mobileNumber", number)) }
-        fields.append(("countryIsoCode", country))
-        fields.append(("currencyCode", currency))
-        if let promo = form.promoCode { fields.append(("bonusCode", promo)) }
-        return fields
+    /// The vendor e-mails the player; the reset itself happens outside the app.
+    func requestPasswordReset(email: String) async throws(ServiceProviderError) {
+        try InputValidation.username(email, field: "email")
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.forgotPassword(email: email))
+    }
+
+    func isEmailRegistered(_ email: String) async throws(ServiceProviderError) -> Bool {
+        try InputValidation.username(email, field: "email")
+        return try SportRadarModelMapper.credentialExists(try await runtime.executor(.omega).send(SportRadarOmegaAPI.checkCredential(field: "email", value: email)))
+    }
+
+    func usernameAvailability(_ username: String) async throws(ServiceProviderError) -> UsernameAvailability {
+        try InputValidation.username(username)
+        return SportRadarModelMapper.usernameAvailability(try await runtime.executor(.omega).send(SportRadarOmegaAPI.userIdSuggestion(userId: username)))
+    }
+
+    func registrationCountries() async throws(ServiceProviderError) -> [String] {
+        try await runtime.executor(.omega).send(SportRadarOmegaAPI.countries).countries ?? []
+    }
+
+    func currentCountry() async throws(ServiceProviderError) -> Country {
+        try SportRadarModelMapper.country(try await runtime.executor(.omega).send(SportRadarOmegaAPI.countryInfo))
+    }
+
+    func sendPhoneVerificationCode(to phone: PhoneNumber) async throws(ServiceProviderError) -> PhoneVerification {
+        try phone.validate()
+        let mobile = SportRadarModelMapper.mobile(prefix: phone.prefix, number: phone.number)
+        return try SportRadarModelMapper.phoneVerification(try await runtime.executor(.omega).send(SportRadarOmegaAPI.sendVerificationCode(mobile: mobile)))
+    }
+
+    /// A wrong code is the vendor's `INVALID_VALUE`: `.validation` on `code`.
+    func checkPhoneVerificationCode(_ verification: PhoneVerification, code: String) async throws(ServiceProviderError) {
+        try InputValidation.identifier(verification.id, field: "phoneVerification")
+        try InputValidation.identifier(code, field: "code")
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.checkVerificationCode(requestId: verification.id, code: code))
     }
 }
 
 extension SportRadarProvider {
-    /// Sign-in, profile, registration, password change.
+    /// Sign-in, profile and its update, registration and its helpers, password change and reset by e-mail.
     public var account: any AccountService { SportRadarAccountService(runtime: runtime) }
 }

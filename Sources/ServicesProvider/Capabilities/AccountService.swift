@@ -20,6 +20,33 @@ public protocol AccountService: ProviderService {
     func resetPassword(_ reset: PasswordReset) async throws(ServiceProviderError)
     /// The fields the operator's registration form asks for, with their checks. Needs no session.
     func registrationFields() async throws(ServiceProviderError) -> [RegistrationField]
+    /// Starts a password reset by e-mail: the vendor e-mails the user, and the reset itself
+    /// happens outside the app (a link), unless the e-mail carries a key for
+    /// ``resetPassword(_:)``. Needs no session. An unknown address is the vendor's error.
+    func requestPasswordReset(email: String) async throws(ServiceProviderError)
+    /// Confirms a new account with the code the vendor e-mailed after ``register(_:)`` (when
+    /// ``RegistrationResult/requiresVerification``). A wrong or expired code is `.validation` on
+    /// the field `code`. Needs no session.
+    func confirmRegistration(email: String, code: String) async throws(ServiceProviderError)
+    /// Completes the signed-in account opened with a short form (a session whose pending
+    /// actions ask for it): sends the personal details the operator needs before playing.
+    func completeRegistration(_ details: ProfileUpdate) async throws(ServiceProviderError)
+    /// Changes the signed-in user's personal details; only the fields set are sent.
+    func updateProfile(_ update: ProfileUpdate) async throws(ServiceProviderError)
+    /// Whether an account already uses this e-mail address (to warn on a sign-up form before
+    /// sending it). Needs no session.
+    func isEmailRegistered(_ email: String) async throws(ServiceProviderError) -> Bool
+    /// Whether a username is free, with free names to suggest when it is not. Needs no session.
+    func usernameAvailability(_ username: String) async throws(ServiceProviderError) -> UsernameAvailability
+    /// The ISO 3166 alpha-2 codes of the countries the operator accepts registrations from.
+    func registrationCountries() async throws(ServiceProviderError) -> [String]
+    /// The country the caller is in, as the operator locates it (to pre-fill a form and its phone prefix).
+    func currentCountry() async throws(ServiceProviderError) -> Country
+    /// Sends a code by SMS to check a mobile number before registering with it. Needs no session.
+    func sendPhoneVerificationCode(to phone: PhoneNumber) async throws(ServiceProviderError) -> PhoneVerification
+    /// Checks the SMS code of a phone verification; returns normally when it matches. A wrong
+    /// code is `.validation` on the field `code`.
+    func checkPhoneVerificationCode(_ verification: PhoneVerification, code: String) async throws(ServiceProviderError)
 }
 
 extension AccountService {
@@ -45,4 +72,32 @@ extension AccountService {
     public func resetPassword(_ reset: PasswordReset) async throws(ServiceProviderError) { throw unsupported(.passwordReset) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func registrationFields() async throws(ServiceProviderError) -> [RegistrationField] { throw unsupported(.registrationForm) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func requestPasswordReset(email: String) async throws(ServiceProviderError) { throw unsupported(.passwordResetByEmail) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func confirmRegistration(email: String, code: String) async throws(ServiceProviderError) {
+        throw unsupported(.registrationConfirmation)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func completeRegistration(_ details: ProfileUpdate) async throws(ServiceProviderError) { throw unsupported(.registrationCompletion) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func updateProfile(_ update: ProfileUpdate) async throws(ServiceProviderError) { throw unsupported(.profileUpdate) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func isEmailRegistered(_ email: String) async throws(ServiceProviderError) -> Bool { throw unsupported(.emailCheck) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func usernameAvailability(_ username: String) async throws(ServiceProviderError) -> UsernameAvailability {
+        throw unsupported(.usernameCheck)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func registrationCountries() async throws(ServiceProviderError) -> [String] { throw unsupported(.countries) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func currentCountry() async throws(ServiceProviderError) -> Country { throw unsupported(.countries) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func sendPhoneVerificationCode(to phone: PhoneNumber) async throws(ServiceProviderError) -> PhoneVerification {
+        throw unsupported(.phoneVerification)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func checkPhoneVerificationCode(_ verification: PhoneVerification, code: String) async throws(ServiceProviderError) {
+        throw unsupported(.phoneVerification)
+    }
 }

@@ -16,6 +16,22 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case passwordReset
     /// `AccountService.registrationFields`.
     case registrationForm
+    /// `AccountService.requestPasswordReset(email:)`: a reset started by e-mail.
+    case passwordResetByEmail
+    /// `AccountService.confirmRegistration(email:code:)`.
+    case registrationConfirmation
+    /// `AccountService.completeRegistration`.
+    case registrationCompletion
+    /// `AccountService.updateProfile`.
+    case profileUpdate
+    /// `AccountService.isEmailRegistered`.
+    case emailCheck
+    /// `AccountService.usernameAvailability`.
+    case usernameCheck
+    /// `AccountService.registrationCountries` and `currentCountry`.
+    case countries
+    /// `AccountService.sendPhoneVerificationCode(to:)` and `checkPhoneVerificationCode(_:code:)`.
+    case phoneVerification
     // Wallet
     /// `WalletService.balance`.
     case balance

@@ -59,8 +59,8 @@ public enum SportRadarSandbox {
         serve(.get, "/ps/ips/openGameSession", "openGameSession.json")
         serve(.get, "/ps/ips/logout", "logout.json")
         serve(.get, "/ps/ips/getPlayerInfo", "getUserProfile.json")
-        serve(.post, "/ps/ips/quickSignup", "logout.json")
-        serve(.post, "/ps/ips/updatePassword", "logout.json")
+        serve(.get, "/ps/ips/quickSignupCompletion", "quickSignupCompletion.json")
+        serve(.get, "/ps/ips/updatePassword", "logout.json")
         transport.on(.get, "/ps/ips/getBalance") { _ in
             .data(balanceBody(state.withLock { $0.balance }))
         }

@@ -9,8 +9,8 @@ import Foundation
 /// The rules on values live with their types: ``Money/validate(field:)``,
 /// ``Odds/validate(field:)``, ``BetSlip/validate()`` and the request types' `validate()`
 /// (``DepositRequest``, ``WithdrawalRequest``, ``CashoutOffer``, ``BetPlacementRequest``,
-/// ``LoginCredentials``, ``RegistrationForm``, ``PasswordChange``). This type holds the rules on
-/// plain strings and their limits.
+/// ``LoginCredentials``, ``RegistrationForm``, ``PasswordChange``, ``ProfileUpdate``). This type
+/// holds the rules on plain strings and their limits.
 public enum InputValidation {
     /// The longest identifier accepted, in UTF-8 bytes. Vendor ids are numbers, UUIDs or short
     /// codes (well under 64 bytes); 256 leaves room for any of them and refuses pasted text.
@@ -216,16 +216,22 @@ extension LoginCredentials {
 
 extension RegistrationForm {
     /// Checks what the form holds: the password, and any username, email, names, phone,
-    /// country, currency and promo code given are bounded and free of control characters.
+    /// country, currency, promo code, address and birth place given are bounded and free of
+    /// control characters; a phone verification's id is a valid identifier.
     /// Which fields a vendor requires is the provider's rule, checked after this one.
     public func validate() throws(ServiceProviderError) {
         if let username, !username.isEmpty { try InputValidation.username(username) }
         if let email, !email.isEmpty { try InputValidation.username(email, field: "email") }
         try InputValidation.password(password)
         for (value, field) in [(phoneNumber, "phoneNumber"), (phonePrefix, "phonePrefix"), (firstName, "firstName"),
-                               (lastName, "lastName"), (countryCode, "countryCode"), (currency, "currency"), (promoCode, "promoCode")] {
+                               (lastName, "lastName"), (countryCode, "countryCode"), (currency, "currency"), (promoCode, "promoCode"),
+                               (address, "address"), (streetNumber, "streetNumber"), (city, "city"), (postalCode, "postalCode"),
+                               (birthCity, "birthCity"), (birthRegion, "birthRegion"), (birthCountryCode, "birthCountryCode"),
+                               (avatar, "avatar")] {
             try InputValidation.text(value, field: field)
         }
+        if case .unknown(let raw)? = gender { try InputValidation.text(raw, field: "gender") }
+        if let phoneVerification { try InputValidation.identifier(phoneVerification.id, field: "phoneVerification") }
     }
 }
 
@@ -234,5 +240,38 @@ extension PasswordChange {
     public func validate() throws(ServiceProviderError) {
         try InputValidation.password(currentPassword, field: "currentPassword")
         try InputValidation.password(newPassword, field: "newPassword")
+    }
+}
+
+extension ProfileUpdate {
+    /// Checks the update: at least one field set (else `.invalidRequest`); the username and
+    /// e-mail by ``InputValidation/username(_:field:)``; each text bounded and free of control
+    /// characters (``InputValidation/text(_:field:)``); the phone by ``PhoneNumber/validate()``;
+    /// the country two ASCII letters and the birth date a real calendar date with year, month and
+    /// day (else `.validation` code `INVALID` on `countryCode` / `birthDate`).
+    public func validate() throws(ServiceProviderError) {
+        guard !isEmpty else { throw .invalidRequest(message: "The profile update changes nothing.") }
+        if let username { try InputValidation.username(username) }
+        if let email { try InputValidation.username(email, field: "email") }
+        for (value, field) in textFields { try InputValidation.text(value, field: field) }
+        if case .unknown(let raw)? = gender { try InputValidation.text(raw, field: "gender") }
+        try phone?.validate()
+        if let countryCode, countryCode.count != 2 || !countryCode.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            throw InputValidation.fieldError("countryCode", "INVALID", "countryCode must be two letters (ISO 3166).")
+        }
+        if let birthDate, !Self.isCalendarDate(birthDate) {
+            throw InputValidation.fieldError("birthDate", "INVALID", "birthDate must be a calendar date with year, month and day.")
+        }
+    }
+
+    /// Year 1000 to 9999, month 1 to 12 and a day that month has (Gregorian).
+    private static func isCalendarDate(_ components: DateComponents) -> Bool {
+        guard let year = components.year, let month = components.month, let day = components.day,
+              (1000...9999).contains(year), (1...12).contains(month), day >= 1 else { return false }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+              let days = calendar.range(of: .day, in: .month, for: first) else { return false }
+        return days.contains(day)
     }
 }
