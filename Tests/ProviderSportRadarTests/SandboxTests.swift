@@ -62,10 +62,14 @@ struct SandboxTests {
         let sports = try await client.events.sports()
         #expect(sports.map(\.kind) == [.football, .tennis, .basketball])
         let competitions = try await client.events.competitions(sport: .football)
-        #expect(competitions == [Competition(id: "123456.1", name: "Ligue 1", sportId: "88001", region: "France", eventCount: 3)])
-        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: "123456.1"))
+        // Football → France (Angleterre is not in the sandbox, Allemagne is empty) → Ligue 1, Ligue 2 (Coupe de France is empty).
+        #expect(competitions == [
+            Competition(id: "90101.1", name: "Ligue 1", sportId: "88001", region: "France", eventCount: 9, regionId: "89001"),
+            Competition(id: "90102.1", name: "Ligue 2", sportId: "88001", region: "France", eventCount: 10, regionId: "89001"),
+        ])
+        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: "90101.1"))
         #expect(live.items.map(\.id) == ["4067580.1"])
-        let page = try await client.events.events(EventQuery(sport: .football, competitionId: "123456.1", page: PageRequest(page: 1, pageSize: 2)))
+        let page = try await client.events.events(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 2)))
         #expect(page.items.count == 2)
         #expect(page.hasMore)
         await #expect(throws: ServiceProviderError.notFound) { _ = try await client.events.event(id: "404.1") }

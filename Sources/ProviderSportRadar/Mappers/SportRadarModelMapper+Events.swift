@@ -32,19 +32,14 @@ extension SportRadarModelMapper {
         }
     }
 
-    /// Competitions under a sport's navigation node: its market groups, and those of its regions.
-    static func competitions(_ list: SportRadarModels.NavigationList, sportId: String) -> [Competition] {
-        func groups(_ groups: [SportRadarModels.MarketGroupNode]?, region: String?) -> [Competition] {
-            (groups ?? []).map { Competition(id: $0.idfwmarketgroup, name: $0.name, sportId: sportId, region: region,
-                                             eventCount: $0.numevents.flatMap { Int($0) }) }
-        }
-        return groups(list.marketgroups, region: nil)
-            + (list.bonavigationnodes ?? []).flatMap { groups($0.marketgroups, region: $0.name) }
-    }
-
     /// Live status: `not_started`, `ended`, anything else in progress (e.g. `1p`, `paused`).
     static func eventStatus(_ summary: SportRadarModels.LiveDataSummary?) -> EventStatus {
-        guard let summary, let status = summary.status else { return .notStarted }
+        eventStatus(text: summary?.status)
+    }
+
+    /// The status text of a live summary or of `liveDataExtended`'s `STATUS`.
+    static func eventStatus(text: String?) -> EventStatus {
+        guard let status = text else { return .notStarted }
         switch status {
         case "not_started": return .notStarted
         case "ended": return .ended
@@ -52,9 +47,16 @@ extension SportRadarModelMapper {
         }
     }
 
-    /// The score: `CURRENT_SCORE` (or `MATCH_SCORE`), with period/set/frame scores in order.
+    /// The score of a live summary (with its `serve`).
     static func score(_ summary: SportRadarModels.LiveDataSummary?) -> Score? {
-        guard let scores = summary?.scores, let current = scores["CURRENT_SCORE"] ?? scores["MATCH_SCORE"] else { return nil }
+        guard let summary else { return nil }
+        return score(summary.scores, serve: summary.serve?.value)
+    }
+
+    /// The score: `CURRENT_SCORE` (or `MATCH_SCORE`), with period/set/frame scores in order,
+    /// `GAME_SCORE` as the current game's points and `serve` (`1` home, `2` away) as the server.
+    static func score(_ scores: [String: SportRadarModels.ScoreValue], serve: String?) -> Score? {
+        guard let current = scores["CURRENT_SCORE"] ?? scores["MATCH_SCORE"] else { return nil }
         let periodKeys = scores.keys.filter { key in
             ["PERIOD", "SET", "FRAME"].contains { key.hasPrefix($0) } && key.hasSuffix("_SCORE")
         }
@@ -62,7 +64,9 @@ extension SportRadarModelMapper {
             let l = Int(lhs.filter(\.isNumber)) ?? 0, r = Int(rhs.filter(\.isNumber)) ?? 0
             return l == r ? lhs < rhs : l < r
         }.compactMap { key in scores[key].map { PeriodScore(period: String(key.dropLast("_SCORE".count)), home: $0.home, away: $0.away) } }
-        return Score(home: current.home, away: current.away, periods: periods)
+        let game = scores["GAME_SCORE"].map { GameScore(home: String($0.home), away: String($0.away)) }
+        let serving: Side? = switch serve { case "1": .home; case "2": .away; default: nil }
+        return Score(home: current.home, away: current.away, periods: periods, serving: serving, currentGame: game)
     }
 
     /// An event with its markets; fractional prices become exact decimal odds.

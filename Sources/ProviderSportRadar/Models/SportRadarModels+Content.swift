@@ -22,8 +22,16 @@ extension SportRadarModels {
         let clientContext: ClientContext
     }
 
-    /// A navigation list (`boNavigationList`): sports at the top, regions and competitions below.
+    /// A navigation list (`boNavigationList`): the `top` list holds the sports; a sport node its
+    /// regions, a region node its competitions, a competition node its market groups. Every node
+    /// but `top` carries its own id, name and counters (strings).
     struct NavigationList: Decodable, Sendable {
+        let idfwbonavigation: String?
+        let name: String?
+        let idfwbonavigation_parent: String?
+        let contentcategoryname: String?
+        let numevents: String?
+        let numoutrightevents: String?
         let bonavigationnodes: [NavigationNode]?
         let marketgroups: [MarketGroupNode]?
     }
@@ -41,8 +49,8 @@ extension SportRadarModels {
         let marketgroups: [MarketGroupNode]?
     }
 
-    /// A competition (market group) under a navigation node. Shape from the documented
-    /// `getRegionCompetitions`; not recorded.
+    /// A market group of a competition node: its id names the `eventGroup` (and `marketGroup`)
+    /// content holding the competition's events (or outrights).
     struct MarketGroupNode: Decodable, Sendable {
         let idfwmarketgroup: String
         let name: String
@@ -75,11 +83,13 @@ extension SportRadarModels {
         let markets: [ContentMarket]?
     }
 
-    /// Live state of an event; `scores` is required when the summary is present.
+    /// Live state of an event; `scores` is required when the summary is present. `serve` is
+    /// `1` (home) or `2` (away), as a string or a number.
     struct LiveDataSummary: Decodable, Sendable {
         let status: String?
         let matchTime: String?
         let scores: [String: ScoreValue]
+        let serve: FlexibleString?
     }
 
     /// `{home, away}` or `{COMPETITOR: {home, away}}`.
@@ -112,6 +122,20 @@ extension SportRadarModels {
         let isunderover: Bool?
         let line: FlexibleString?
         let idfoevent: String?
+        let idfomarkettypecategory: String?
+        /// Offered in the bet builder ("MixMatch").
+        let custombetavailable: Bool?
+        // The event's fields, repeated on every market (a `market` or `marketGroup` answer has
+        // no event around it).
+        let eventname: String?
+        let participantname_home: String?
+        let participantname_away: String?
+        let tsstart: String?
+        let idfosporttype: String?
+        let sportname: String?
+        let idfotournament: String?
+        let tournamentname: String?
+        let tournamentcountryname: String?
         let selections: [ContentSelection]?
     }
 

@@ -2,36 +2,58 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// Sports, competitions and events from Poseidon's content API (`POST /services/content/get`).
+/// The navigation tree has three levels below the `top` list: sport → region → competition; a
+/// competition node lists the market groups whose `eventGroup` holds its events. A child node
+/// or group the content API no longer knows (`CONTENT_NOT_FOUND`: the tree is cached for five
+/// minutes and the vendor closes groups) is skipped rather than failing the whole walk.
 struct SportRadarEventsService: EventsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
-    static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails]
+    static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails, .popularCompetitions, .search,
+                                         .marketGroups, .groupMarkets, .outrights, .favouriteEvents, .favouriteLists]
+
+    var language: String { runtime.configuration.language }
 
     func sports() async throws(ServiceProviderError) -> [Sport] {
-        let endpoint = SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/top", language: runtime.configuration.language)
-        let response = try await runtime.executor(.content).send(endpoint)
+        let response = try await runtime.executor(.content).send(navigation("top"))
         return SportRadarModelMapper.sports(response.data)
     }
 
-    /// The sport's navigation node (`{frontEndCode}/{sportNodeId}`, from the method reference's
-    /// `getSportRegions`): its regions' market groups are the competitions.
+    /// Walks sport → regions → competitions (empty nodes dropped); each competition carries its
+    /// region's name and id. Its id is the competition NODE id (`90101.1`), not a market group's.
     func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
         guard let node = try await sports().first(where: { $0.kind == sport }) else { return [] }
-        let endpoint = SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/\(node.id)", language: runtime.configuration.language)
-        let response = try await runtime.executor(.content).send(endpoint)
-        return SportRadarModelMapper.competitions(response.data, sportId: node.id)
+        let sportNode = try await runtime.executor(.content).send(navigation(node.id)).data
+        var competitions: [Competition] = []
+        for regionId in SportRadarModelMapper.regionIds(sportNode) {
+            guard let region = try await unlessGone({ () async throws(ServiceProviderError) in
+                try await runtime.executor(.content).send(navigation(regionId)).data
+            }) else { continue }
+            competitions += SportRadarModelMapper.competitions(region: region, sportId: node.id)
+        }
+        return competitions
     }
 
-    /// A competition's events (`eventGroup` content); the vendor lists per competition only.
+    /// A competition's events: the `eventGroup` of each of its market groups, merged (an event
+    /// once). The vendor lists per competition only, so `EventQuery.competitionId` is required.
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let competitionId = query.competitionId else {
             throw .invalidRequest(message: "SportRadar lists events per competition: set EventQuery.competitionId.")
         }
-        let endpoint = SportRadarPoseidonAPI.eventGroup(id: competitionId, language: runtime.configuration.language)
-        let response = try await runtime.executor(.content).send(endpoint)
-        let all = try response.data.events.map { event throws(ServiceProviderError) in try SportRadarModelMapper.event(event) }
+        try InputValidation.identifier(competitionId, field: "competitionId")
+        let node = try await runtime.executor(.content).send(navigation(competitionId)).data
+        var all: [Event] = []
+        for group in node.marketgroups ?? [] {
+            let endpoint = SportRadarPoseidonAPI.eventGroup(id: group.idfwmarketgroup, language: language)
+            guard let content = try await unlessGone({ () async throws(ServiceProviderError) in
+                try await runtime.executor(.content).send(endpoint).data
+            }) else { continue }
+            for event in content.events where !all.contains(where: { $0.id == event.idfoevent }) {
+                all.append(try SportRadarModelMapper.event(event))
+            }
+        }
         let wantedCode = SportRadarModelMapper.sportCode(query.sport)
         let filtered = all.filter { event in
             let sportMatches = wantedCode == nil || event.sport?.id == wantedCode
@@ -46,15 +68,22 @@ struct SportRadarEventsService: EventsService {
         return Page(items: items, page: query.page.page, hasMore: start + query.page.pageSize < filtered.count)
     }
 
-    func event(id: String) async throws(ServiceProviderError) -> Event {
-        try InputValidation.identifier(id, field: "id")
-        let endpoint = SportRadarPoseidonAPI.event(id: id, language: runtime.configuration.language)
-        let response = try await runtime.executor(.content).send(endpoint)
-        return try SportRadarModelMapper.event(response.data)
+    /// The `boNavigationList` request for a node below the front-end code (`{F}/{node}`).
+    func navigation(_ node: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.NavigationList>> {
+        SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/\(node)", language: language)
+    }
+
+    /// The result, or `nil` when the content API answers `CONTENT_NOT_FOUND`.
+    func unlessGone<T>(_ body: () async throws(ServiceProviderError) -> T) async throws(ServiceProviderError) -> T? {
+        do {
+            return try await body()
+        } catch .notFound {
+            return nil
+        }
     }
 }
 
 extension SportRadarProvider {
-    /// Sports, competitions and events.
+    /// Sports, competitions, events, the event page and favourites.
     public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
 }

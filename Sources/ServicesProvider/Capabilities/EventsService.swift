@@ -51,6 +51,21 @@ public protocol EventsService: ProviderService {
     /// (an `eventRemoved` when the event leaves the feed); apply them with ``LiveEventList``.
     /// Shares the feed of ``liveEvent(id:group:)``.
     func liveEventChanges(id: String, group: String) -> LiveStream<EventChange>
+    /// A competition's outright events (winner, top scorer…), each with its outright markets;
+    /// empty when the competition has none. `competitionId` is a ``Competition/id``.
+    func outrights(competitionId: String) async throws(ServiceProviderError) -> [Event]
+    /// The signed-in user's favourite lists, in the provider's order.
+    func favouriteLists() async throws(ServiceProviderError) -> [FavouriteList]
+    /// Creates an empty favourite list named `name` (trimmed, not blank); returns it with its id.
+    func addFavouriteList(name: String) async throws(ServiceProviderError) -> FavouriteList
+    /// Deletes a favourite list and the favourites in it.
+    func removeFavouriteList(id: String) async throws(ServiceProviderError)
+    /// The ids of the events in one favourite list, in the list's order.
+    func favouriteEventIds(listId: String) async throws(ServiceProviderError) -> [String]
+    /// Adds an event to one favourite list; returns the list's updated event ids.
+    func addFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String]
+    /// Removes an event from one favourite list; returns the list's updated event ids.
+    func removeFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String]
 }
 
 extension EventsService {
@@ -103,4 +118,22 @@ extension EventsService {
     public func liveEvent(id: String, group: String) -> LiveStream<Event> { unsupportedStream(.liveEvent) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func liveEventChanges(id: String, group: String) -> LiveStream<EventChange> { unsupportedStream(.liveEventChanges) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func outrights(competitionId: String) async throws(ServiceProviderError) -> [Event] { throw unsupported(.outrights) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func favouriteLists() async throws(ServiceProviderError) -> [FavouriteList] { throw unsupported(.favouriteLists) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func addFavouriteList(name: String) async throws(ServiceProviderError) -> FavouriteList { throw unsupported(.favouriteLists) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func removeFavouriteList(id: String) async throws(ServiceProviderError) { throw unsupported(.favouriteLists) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func favouriteEventIds(listId: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.favouriteLists) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func addFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String] {
+        throw unsupported(.favouriteLists)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func removeFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String] {
+        throw unsupported(.favouriteLists)
+    }
 }

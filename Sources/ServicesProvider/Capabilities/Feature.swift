@@ -74,6 +74,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveChanges
     /// `EventsService.favouriteEventIds`, `addFavouriteEvent` and `removeFavouriteEvent`.
     case favouriteEvents
+    /// `EventsService.favouriteLists`, `addFavouriteList`, `removeFavouriteList` and the
+    /// per-list `favouriteEventIds(listId:)`, `addFavouriteEvent(id:listId:)`,
+    /// `removeFavouriteEvent(id:listId:)`.
+    case favouriteLists
     /// `EventsService.liveSports`.
     case liveSports
     /// `EventsService.popularCompetitions`.
@@ -92,6 +96,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveEvent
     /// `EventsService.liveEventChanges(id:group:)`.
     case liveEventChanges
+    /// `EventsService.outrights(competitionId:)`.
+    case outrights
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn

@@ -88,15 +88,7 @@ public enum SportRadarSandbox {
         transport.on(.post, "/services/content/get") { request in
             let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
             let contentId = object?["contentId"] as? [String: Any]
-            let type = contentId?["type"] as? String ?? ""
-            let id = contentId?["id"] as? String ?? ""
-            switch type {
-            case "boNavigationList" where id.hasSuffix("/top"): return .data(fixture("getAvailableSportTypes.json"))
-            case "boNavigationList" where id.hasSuffix("/88001"): return .data(fixture("sandbox-competitions-FBL.json"))
-            case "eventGroup" where id == "123456.1": return .data(fixture("getEventsForEventGroup.json"))
-            case "event" where id == "4067574.1": return .data(fixture("getEventDetails.json"))
-            default: return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
-            }
+            return content(type: contentId?["type"] as? String ?? "", id: contentId?["id"] as? String ?? "")
         }
         transport.on(.post, "/api/betting/fo/bet/calculate") { _ in .data(fixture("calculatePotentialReturn.json")) }
         transport.on(.post, "/api/betting/fo/betslip") { request in
