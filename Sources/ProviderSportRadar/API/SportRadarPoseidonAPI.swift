@@ -10,7 +10,7 @@ enum SportRadarPoseidonAPI {
     static let launchTokenAttribute = "launchToken"
     /// The navigation tree changes a few times a day: served from the provider's cache this long.
     static let navigationTTL: TimeInterval = 300
-    private static let launchToken = AuthorizationRequirement.session([.header("Authorization", .attribute(launchTokenAttribute))])
+    static let launchToken = AuthorizationRequirement.session([.header("Authorization", .attribute(launchTokenAttribute))])
 
     /// `POST /services/content/get` for a `boNavigationList` node (`{frontEndCode}/top`, or a
     /// sport's node). A read, so safe to repeat; cached.
