@@ -155,7 +155,8 @@ extension SportRadarModelMapper {
     /// A cashout result: -1 done, 1 re-offer, anything else suspended; a `message` is a refusal.
     static func cashoutResult(_ response: SportRadarModels.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
         if let message = response.message, !message.isEmpty { throw .betRejected(message: message) }
-        switch response.cashoutResult {
+        guard let result = response.cashoutResult else { throw .invalidResponse(message: "A cashout answer without a result.") }
+        switch result {
         case -1:
             return .completed(payout: offer.amount)
         case 1:

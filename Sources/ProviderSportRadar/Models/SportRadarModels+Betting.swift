@@ -120,9 +120,10 @@ extension SportRadarModels {
         var stakeValue: Decimal?
     }
 
-    /// `cashoutResult` -1 done, 1 re-offer (`cashoutReoffer`), anything else suspended.
+    /// `cashoutResult` -1 done, 1 re-offer (`cashoutReoffer`), anything else suspended; an
+    /// error answer carries only `message`.
     struct CashoutResponse: Decodable, Sendable {
-        let cashoutResult: Int
+        let cashoutResult: Int?
         let cashoutReoffer: Double?
         let message: String?
     }
