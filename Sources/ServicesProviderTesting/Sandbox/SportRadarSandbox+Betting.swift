@@ -46,7 +46,7 @@ extension SportRadarSandbox {
     /// Places a slip, or holds it for confirmation when its total stake is above the threshold.
     static func placeOrHold(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
         let tickets = json(request)?["bets"] as? [[String: Any]] ?? []
-        let total = tickets.reduce(Decimal(0)) { $0 + number($1["winStake"]) }
+        let total = tickets.reduce(Decimal(0)) { $0 + ticketStake($1) }
         guard total > confirmationThreshold else { return try placeBet(request, state: state) }
         let slipId = state.withLock { current in
             current.nextSlipId += 1
@@ -74,12 +74,26 @@ extension SportRadarSandbox {
 
     /// Three legs answer the recorded types; other counts singles, doubles (from three legs) and the accumulator.
     private static func allowedBetTypes(_ request: SandboxTransport.Request) throws -> StubTransport.Reply {
-        let legs = (json(request)?["betLegs"] as? [Any])?.count ?? 0
-        guard legs != 3 else { return .data(fixture("allowedBetTypesWithCalculation.json")) }
+        .data(try JSONSerialization.data(withJSONObject: allowedTypes(legs: (json(request)?["betLegs"] as? [Any])?.count ?? 0)))
+    }
+
+    private static func allowedTypes(legs: Int) -> [[String: Any]] {
+        if legs == 3, let recorded = (try? JSONSerialization.jsonObject(with: fixture("allowedBetTypesWithCalculation.json"))) as? [[String: Any]] {
+            return recorded
+        }
         var types: [[String: Any]] = legs > 0 ? [["idFOBetType": "S", "name": "Singles", "unitCount": legs]] : []
         if legs > 2 { types.append(["idFOBetType": "D", "name": "Doubles", "unitCount": legs * (legs - 1) / 2]) }
         if legs > 1 { types.append(["idFOBetType": legs == 2 ? "D" : "A\(legs)", "name": "Accumulator", "unitCount": 1]) }
-        return .data(try JSONSerialization.data(withJSONObject: types))
+        return types
+    }
+
+    /// What a placement ticket costs: its stake per bet times the bets its type makes (one for a
+    /// single's ticket, which holds one leg).
+    static func ticketStake(_ ticket: [String: Any]) -> Decimal {
+        let legs = (ticket["betLegs"] as? [Any])?.count ?? 0
+        let code = ticket["idFOBetType"] as? String ?? "S"
+        let units = code == "S" ? 1 : allowedTypes(legs: legs).first { $0["idFOBetType"] as? String == code }?["unitCount"] as? Int ?? 1
+        return number(ticket["winStake"]) * Decimal(units)
     }
 
     /// Debits the stake when the balance allows; answers like a bet slip.

@@ -124,7 +124,7 @@ public enum SportRadarSandbox {
         }
         var response = (try JSONSerialization.jsonObject(with: fixture("placeBets.json")) as? [String: Any]) ?? [:]
         var placedBets: [[String: Any]] = []
-        let stakes = tickets.map { Decimal(string: ($0["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0 }
+        let stakes = tickets.map(ticketStake)
         let totalStake = stakes.reduce(0, +)
         // Check and debit under one lock, so concurrent slips cannot both pass the check and overdraw.
         let firstBetId: Int? = state.withLock { current in
