@@ -109,6 +109,12 @@ public enum CapabilityProbe {
         case .partialCashout:
             _ = try await client.betting.cashout(CashoutOffer(betId: "1", amount: money, allowsPartial: true, remainingStake: money),
                                                  partialStake: Money(amount: 5, currency: "EUR"))
+        case .betConfirmation:
+            try await client.betting.rejectPendingBet(Bet(id: "1", type: .single, status: .pendingConfirmation, stake: money, legs: [],
+                                                          confirmationId: "1"))
+        case .betBuilder: _ = try await client.betting.betBuilderQuote(selections: [selection], stake: money)
+        case .slipSpecialOffers: _ = try await client.betting.specialOffer(for: slip)
+        case .oddsChangeSetting: _ = try await client.betting.oddsChangePolicy()
         case .grantedBonuses: _ = try await client.bonuses.grantedBonuses()
         case .availableBonuses: _ = try await client.bonuses.availableBonuses()
         case .homeLayout: _ = try await client.content.homeLayout()

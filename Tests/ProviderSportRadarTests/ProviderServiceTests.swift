@@ -131,20 +131,18 @@ struct ProviderServiceTests {
         #expect(settled.hasMore == false)
     }
 
-    @Test func aSystemSlipIsNotSupportedAndNothingIsSent() async throws {
-        let transport = TestConfig.router(Self.routes)
+    /// A system size the vendor's allowed types do not list (3 legs: only doubles) is refused
+    /// after asking them, and nothing is placed.
+    @Test func aSystemSizeTheVendorDoesNotOfferIsRefused() async throws {
+        let transport = TestConfig.router(Self.routes.merging(["/allowedBetTypesWithCalculation": "allowedBetTypesWithCalculation"]) { $1 })
         let provider = await TestConfig.signedIn(transport: transport)
-        let sentBefore = transport.requests.count
         var system = PoseidonMapperTests.slip
-        system.type = .system(size: 2)
-        await #expect(throws: ServiceProviderError.notSupported(feature: .systemBets, provider: "SportRadar")) {
+        system.type = .system(size: 1)
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "The bookmaker offers no system of 1 for these selections.")) {
             try await provider.betting.placeBet(BetPlacementRequest(slip: system))
         }
-        await #expect(throws: ServiceProviderError.notSupported(feature: .systemBets, provider: "SportRadar")) {
-            try await provider.betting.potentialReturn(system)
-        }
-        #expect(transport.requests.count == sentBefore)
-        #expect(!provider.features.contains(.systemBets))
+        #expect(transport.requests.map { $0.url?.path ?? "" } == ["/base/api/betting/fo/allowedBetTypesWithCalculation"])
+        #expect(provider.features.contains(.systemBets))
     }
 
     @Test func theSameReferencePlacesOnceEvenWhenSubmittedConcurrently() async throws {

@@ -2,20 +2,13 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModelMapper {
-    /// The betting API's bet type for a slip's bets: `S` single, `D` double, `T` treble, and
-    /// `A<n>` for larger accumulators. System bets have no mapping yet:
-    /// `.notSupported(feature: .systemBets, …)`.
-    static func betTypeCode(_ type: BetType, legs: Int) throws(ServiceProviderError) -> String {
-        switch type {
-        case .single: return "S"
-        case .multiple:
-            switch legs {
-            case 2: return "D"
-            case 3: return "T"
-            default: return "A\(legs)"
-            }
-        case .system:
-            throw .notSupported(feature: .systemBets, provider: SportRadarProvider.vendorName)
+    /// The betting API's bet type for a multiple of `legs` legs: `D` double, `T` treble, and
+    /// `A<n>` for larger accumulators.
+    static func multipleCode(legs: Int) -> String {
+        switch legs {
+        case 2: return "D"
+        case 3: return "T"
+        default: return "A\(legs)"
         }
     }
 
@@ -28,16 +21,26 @@ extension SportRadarModelMapper {
                                         priceUp: String(fraction.numerator))
     }
 
-    /// The tickets a slip makes: one per selection for singles, one for a multiple.
-    static func tickets(_ slip: BetSlip) throws(ServiceProviderError) -> [SportRadarModels.BetTicket] {
-        let legs = try slip.selections.map { selection throws(ServiceProviderError) in try betLeg(selection) }
+    /// The tickets a slip makes: one per selection for singles, one for a multiple or a system
+    /// (whose type code comes from the vendor's allowed types: `systemCode`).
+    static func tickets(_ slip: BetSlip, systemCode: String? = nil) throws(ServiceProviderError) -> [SportRadarModels.BetTicket] {
+        let legs = try betLegs(slip.selections)
+        let code: String
         switch slip.type {
         case .single:
             return legs.map { SportRadarModels.BetTicket(betLegs: [$0], idFOBetType: "S", winStake: slip.stakePerBet.amount) }
-        default:
-            return [SportRadarModels.BetTicket(betLegs: legs, idFOBetType: try betTypeCode(slip.type, legs: legs.count),
-                                         winStake: slip.stakePerBet.amount)]
+        case .multiple:
+            code = multipleCode(legs: legs.count)
+        case .system(let size):
+            guard let systemCode else { throw .invalidRequest(message: "No bet type of the bookmaker is a system of \(size).") }
+            code = systemCode
         }
+        return [SportRadarModels.BetTicket(betLegs: legs, idFOBetType: code, winStake: slip.stakePerBet.amount)]
+    }
+
+    /// Every selection's leg, in order.
+    static func betLegs(_ selections: [BetSelection]) throws(ServiceProviderError) -> [SportRadarModels.BetLegRequest] {
+        try selections.map { selection throws(ServiceProviderError) in try betLeg(selection) }
     }
 
     /// A potential return.
@@ -47,29 +50,43 @@ extension SportRadarModelMapper {
                         totalOdds: response.totalOdd.map { Odds(decimal: decimal($0)) })
     }
 
-    /// A placed slip: state 2 placed; state 1 with detailed state 66 or 10 awaits the user's
-    /// confirmation; any other state is a rejection ("wager limit" in the text = a limit).
+    /// A placed slip: state 2 placed; state 1 with a detailed state in `confirmable` (66 or 10
+    /// for a bet slip) awaits the user's confirmation, and the bet carries the slip's id to
+    /// confirm it with; any other state is a refusal (``slipRefusal(_:)``).
     static func placedBet(_ response: SportRadarModels.PlaceBetsResponse, request: BetPlacementRequest,
                           slip: BetSlip) throws(ServiceProviderError) -> Bet {
+        try placedBet(response, reference: request.reference, slip: slip)
+    }
+
+    /// ``placedBet(_:request:slip:)`` for any placement: the bet builder recognises only 66.
+    static func placedBet(_ response: SportRadarModels.PlaceBetsResponse, reference: String, slip: BetSlip,
+                          confirmable: Set<Int> = [66, 10], totalOdds: Odds? = nil) throws(ServiceProviderError) -> Bet {
         let status: BetStatus
         switch (response.status.state, response.status.detailedState) {
         case (2, _): status = .open
-        case (1, 66), (1, 10): status = .pendingConfirmation
-        default:
-            let text = response.status.statusText
-            if text?.lowercased().contains("wager limit") == true { throw .limitExceeded(message: text) }
-            throw .betRejected(message: text)
+        case (1, let detailed?) where confirmable.contains(detailed): status = .pendingConfirmation
+        default: throw slipRefusal(response.status)
         }
         let currency = slip.stakePerBet.currency
         let placed = response.bets?.first
         let betId = placed.map { formattedId($0.idFoBet, fractionDigits: 2) } ?? String(response.idFOBetSlip)
         let legs = slip.selections.map { selection in
-            BetLeg(eventId: selection.eventId, eventName: "", marketName: "", outcomeName: "", odds: selection.odds, status: status)
+            BetLeg(eventId: selection.eventId, eventName: "", marketName: "", outcomeName: "", odds: selection.odds, status: status,
+                   outcomeId: selection.outcomeId)
         }
-        return Bet(id: betId, reference: request.reference, type: slip.type, status: status,
+        return Bet(id: betId, reference: reference, type: slip.type, status: status,
                    stake: Money(amount: response.totalStake.map(decimal) ?? slip.totalStake.amount, currency: currency),
                    potentialReturn: placed?.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
-                   legs: legs)
+                   totalOdds: totalOdds, legs: legs,
+                   confirmationId: status == .pendingConfirmation ? String(response.idFOBetSlip) : nil)
+    }
+
+    /// The error of a slip that was not placed: "wager limit" in the text is a limit, anything
+    /// else a rejection with the vendor's text.
+    static func slipRefusal(_ status: SportRadarModels.BetSlipStatus) -> ServiceProviderError {
+        let text = status.statusText
+        if text?.lowercased().contains("wager limit") == true { return .limitExceeded(message: text) }
+        return .betRejected(message: text)
     }
 
     /// A bet or leg state (case-insensitive).
@@ -138,7 +155,8 @@ extension SportRadarModelMapper {
     /// A cashout result: -1 done, 1 re-offer, anything else suspended; a `message` is a refusal.
     static func cashoutResult(_ response: SportRadarModels.CashoutResponse, offer: CashoutOffer) throws(ServiceProviderError) -> CashoutResult {
         if let message = response.message, !message.isEmpty { throw .betRejected(message: message) }
-        switch response.cashoutResult {
+        guard let result = response.cashoutResult else { throw .invalidResponse(message: "A cashout answer without a result.") }
+        switch result {
         case -1:
             return .completed(payout: offer.amount)
         case 1:

@@ -113,14 +113,17 @@ extension SportRadarModels {
         let partialCashoutAvailable: Bool?
     }
 
-    /// `POST /api/cashout/fo/cashout/{betId}` body.
+    /// `POST /api/cashout/fo/cashout/{betId}` body; `stakeValue` (the part of the stake cashed
+    /// out) only for a partial cashout.
     struct CashoutRequest: Codable, Sendable, Equatable {
         let expectedValue: Decimal
+        var stakeValue: Decimal?
     }
 
-    /// `cashoutResult` -1 done, 1 re-offer (`cashoutReoffer`), anything else suspended.
+    /// `cashoutResult` -1 done, 1 re-offer (`cashoutReoffer`), anything else suspended; an
+    /// error answer carries only `message`.
     struct CashoutResponse: Decodable, Sendable {
-        let cashoutResult: Int
+        let cashoutResult: Int?
         let cashoutReoffer: Double?
         let message: String?
     }

@@ -7,13 +7,15 @@ struct SportRadarBettingService: BettingService {
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
-    static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory, .cashoutOffer, .cashout]
+    static let features: Set<Feature> = [.potentialReturn, .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout, .bettingOptions,
+                                         .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting]
 
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
         let currency = slip.stakePerBet.currency
         var results: [PotentialReturn] = []
-        for ticket in try SportRadarModelMapper.tickets(slip) {
+        let systemCode = try await self.systemCode(for: slip)
+        for ticket in try SportRadarModelMapper.tickets(slip, systemCode: systemCode) {
             let response = try await runtime.executor(.content).send(SportRadarPoseidonAPI.calculatePotentialReturn(ticket))
             results.append(SportRadarModelMapper.potentialReturn(response, currency: currency))
         }
@@ -35,10 +37,13 @@ struct SportRadarBettingService: BettingService {
     }
 
     /// Never retried (POST). The vendor's slip has no field for a client reference, so the
-    /// `PlacementLedger` places each reference once on the device.
+    /// `PlacementLedger` places each reference once on the device. A system slip first asks the
+    /// vendor's allowed types for its type code. A slip the bookmaker holds for approval comes
+    /// back `.pendingConfirmation` with its `confirmationId`.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.validate()
-        let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip),
+        let systemCode = try await self.systemCode(for: request.slip)
+        let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip, systemCode: systemCode),
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
                                                free: request.freeBetId != nil)
         let betting = runtime.executor(.betting)

@@ -31,6 +31,28 @@ public protocol BettingService: ProviderService {
     /// Cashes out `partialStake` of the offer's remaining stake, at the offer's value prorated
     /// (``CashoutOffer/partialValue(for:)``); the rest of the bet stays open.
     func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult
+    /// Places a bet the bookmaker held for the user's approval (``BetStatus/pendingConfirmation``
+    /// from ``placeBet(_:)``, with ``Bet/confirmationId``): the bet, now open. `.betRejected` when
+    /// the bookmaker no longer places it (for example the offer expired); `.invalidRequest` for a
+    /// bet that is not waiting for approval.
+    func confirmPendingBet(_ bet: Bet) async throws(ServiceProviderError) -> Bet
+    /// Declines a bet the bookmaker held for the user's approval: nothing is placed.
+    func rejectPendingBet(_ bet: Bet) async throws(ServiceProviderError)
+    /// The bookmaker's odds and return for several selections of one event combined into one bet.
+    /// `.betRejected` when the selections cannot be combined.
+    func betBuilderQuote(selections: [BetSelection], stake: Money) async throws(ServiceProviderError) -> BetBuilderQuote
+    /// Places a bet-builder bet at the quote's odds. Never retried automatically; `reference`
+    /// places it once on this device. The result may be ``BetStatus/pendingConfirmation`` (see
+    /// ``confirmPendingBet(_:)``).
+    func placeBetBuilder(_ quote: BetBuilderQuote, reference: String) async throws(ServiceProviderError) -> Bet
+    /// The special offer (such as a cashback) the bookmaker would attach to the slip;
+    /// `.notFound` when none applies.
+    func specialOffer(for slip: BetSlip) async throws(ServiceProviderError) -> SlipSpecialOffer
+    /// How the user chose, in their account, to treat odds that change while a bet is placed.
+    func oddsChangePolicy() async throws(ServiceProviderError) -> OddsChangePolicy
+    /// Saves how the user wants changed odds treated; a policy the bookmaker cannot store is
+    /// refused with `.invalidRequest` (see Docs/Providers.md).
+    func setOddsChangePolicy(_ policy: OddsChangePolicy) async throws(ServiceProviderError)
 }
 
 extension BettingService {
@@ -60,4 +82,22 @@ extension BettingService {
     public func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
         throw unsupported(.partialCashout)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func confirmPendingBet(_ bet: Bet) async throws(ServiceProviderError) -> Bet { throw unsupported(.betConfirmation) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func rejectPendingBet(_ bet: Bet) async throws(ServiceProviderError) { throw unsupported(.betConfirmation) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func betBuilderQuote(selections: [BetSelection], stake: Money) async throws(ServiceProviderError) -> BetBuilderQuote {
+        throw unsupported(.betBuilder)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func placeBetBuilder(_ quote: BetBuilderQuote, reference: String) async throws(ServiceProviderError) -> Bet {
+        throw unsupported(.betBuilder)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func specialOffer(for slip: BetSlip) async throws(ServiceProviderError) -> SlipSpecialOffer { throw unsupported(.slipSpecialOffers) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func oddsChangePolicy() async throws(ServiceProviderError) -> OddsChangePolicy { throw unsupported(.oddsChangeSetting) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func setOddsChangePolicy(_ policy: OddsChangePolicy) async throws(ServiceProviderError) { throw unsupported(.oddsChangeSetting) }
 }

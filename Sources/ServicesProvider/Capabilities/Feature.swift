@@ -125,6 +125,17 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case cashoutOfferUpdates
     /// `BettingService.cashout(_:partialStake:)`.
     case partialCashout
+    /// `BettingService.confirmPendingBet(_:)` and `rejectPendingBet(_:)`: a slip the bookmaker
+    /// holds for the user's approval is placed or dropped.
+    case betConfirmation
+    /// `BettingService.betBuilderQuote(selections:stake:)` and `placeBetBuilder(_:reference:)`:
+    /// several selections of one event combined at odds the bookmaker calculates.
+    case betBuilder
+    /// `BettingService.specialOffer(for:)`.
+    case slipSpecialOffers
+    /// `BettingService.oddsChangePolicy()` and `setOddsChangePolicy(_:)`: the odds-change choice
+    /// saved with the user's account.
+    case oddsChangeSetting
     // Bonuses
     /// `BonusService.grantedBonuses`.
     case grantedBonuses

@@ -92,7 +92,7 @@ public enum SportRadarSandbox {
         }
         transport.on(.post, "/api/betting/fo/bet/calculate") { _ in .data(fixture("calculatePotentialReturn.json")) }
         transport.on(.post, "/api/betting/fo/betslip") { request in
-            try placeBet(request, state: state)
+            try placeOrHold(request, state: state)
         }
         transport.on(.get, "/api/betting/fo/bets") { request in
             let open = request.queryValue("betStateTypes")?.contains("Opened") ?? false
@@ -104,24 +104,19 @@ public enum SportRadarSandbox {
         }
         transport.on(.get, "/api/cashout/fo/cashout/allowedBetIds") { _ in .data(fixture("allowedCashoutBetIds.json")) }
         transport.on(.get, "/api/betting/fo/freeBalance") { _ in .data(fixture("getFreebet.json")) }
-        transport.on(.post, "/api/cashout/fo/cashout/{betId}/calculate") { _ in .data(fixture("calculateCashout.json")) }
-        transport.on(.post, "/api/cashout/fo/cashout/{betId}") { request in
-            let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
-            let value = (object?["expectedValue"] as? NSNumber).map { Decimal(string: $0.stringValue) ?? 0 } ?? 0
-            state.withLock { $0.balance += value }
-            return .data(fixture("cashoutBet.json"))
-        }
+        transport.on(.post, "/api/cashout/fo/cashout/{betId}/calculate") { request in calculateCashout(request, state: state) }
+        transport.on(.post, "/api/cashout/fo/cashout/{betId}") { request in cashout(request, state: state) }
     }
 
     /// Places a slip: lowers the balance by the total stake and adds one open row per leg.
-    private static func placeBet(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
+    static func placeBet(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
         guard let body = request.body, let object = try JSONSerialization.jsonObject(with: body) as? [String: Any],
               let tickets = object["bets"] as? [[String: Any]] else {
             return .json(#"{"message":"Sandbox: bad bet slip"}"#, status: 400)
         }
         var response = (try JSONSerialization.jsonObject(with: fixture("placeBets.json")) as? [String: Any]) ?? [:]
         var placedBets: [[String: Any]] = []
-        let stakes = tickets.map { Decimal(string: ($0["winStake"] as? NSNumber)?.stringValue ?? "0") ?? 0 }
+        let stakes = tickets.map(ticketStake)
         let totalStake = stakes.reduce(0, +)
         // Check and debit under one lock, so concurrent slips cannot both pass the check and overdraw.
         let firstBetId: Int? = state.withLock { current in
@@ -190,4 +185,12 @@ struct SportRadarSandboxState {
     var placedRows: [[String: Any]] = []
     /// The last bet id handed out.
     var nextBetId = 99_000_000
+    /// Slips held for the user's confirmation, by slip id: the placement request as sent.
+    var heldSlips: [Int: SandboxTransport.Request] = [:]
+    /// The last held slip id handed out.
+    var nextSlipId = 30_600_000
+    /// The part of each bet's stake already cashed out, by bet id.
+    var cashedOutStakes: [String: Decimal] = [:]
+    /// The account's bet-slip settings by id (`none`/`higher`), as `attribute/getAll` lists them.
+    var betslipSettings: [Int: String] = [667: "higher", 668: "higher"]
 }

@@ -25,11 +25,17 @@ public struct Bet: Sendable, Hashable, Identifiable {
     /// The part of the stake still riding after partial cashouts (the whole stake when none was
     /// taken, zero once fully cashed out); `nil` when the provider does not say.
     public var remainingStake: Money?
+    /// For a bet just placed with ``BetStatus/pendingConfirmation``: the id of the held slip,
+    /// which `BettingService.confirmPendingBet(_:)` or `rejectPendingBet(_:)` answers (the
+    /// bookmaker's offer lapses when neither is called). `nil` for any other bet.
+    public var confirmationId: String?
 
     /// Creates a bet.
     public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
-                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil) {
+                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil,
+                confirmationId: String? = nil) {
         self.remainingStake = remainingStake
+        self.confirmationId = confirmationId
         self.id = id
         self.reference = reference
         self.type = type

@@ -177,18 +177,20 @@ extension CashoutOffer {
         try amount.validate(field: "amount")
     }
 
-    /// Checks a partial cashout of this offer: the offer itself (``validate()``), partial cashout
-    /// allowed and the remaining stake known (else `.invalidRequest`), and `partialStake` valid
-    /// money (``Money/validate(field:)``) in the offer's currency and below the remaining stake
-    /// (else `.validation` on `partialStake`).
+    /// Checks a partial cashout of this offer: the offer itself (``validate()``) and partial
+    /// cashout allowed (else `.invalidRequest`), and `partialStake` valid money
+    /// (``Money/validate(field:)``) in the offer's currency and, when the offer knows its
+    /// remaining stake, below it (else `.validation` on `partialStake`). Prorating a value
+    /// (``partialValue(for:)``) also needs the remaining stake; a provider whose bookmaker prices
+    /// the part itself does not.
     public func validate(partialStake: Money) throws(ServiceProviderError) {
         try validate()
         guard allowsPartial else { throw .invalidRequest(message: "This bet cannot be cashed out in part.") }
-        guard let remainingStake else { throw .invalidRequest(message: "The offer does not say the bet's remaining stake.") }
         try partialStake.validate(field: "partialStake")
-        guard partialStake.currency == amount.currency, partialStake.currency == remainingStake.currency else {
+        guard partialStake.currency == amount.currency, partialStake.currency == (remainingStake?.currency ?? amount.currency) else {
             throw InputValidation.fieldError("partialStake", "CURRENCY_MISMATCH", "partialStake must be in \(amount.currency).")
         }
+        guard let remainingStake else { return }
         guard partialStake.amount < remainingStake.amount else {
             throw InputValidation.fieldError("partialStake", "OUT_OF_RANGE", "partialStake must be less than the remaining stake.")
         }
