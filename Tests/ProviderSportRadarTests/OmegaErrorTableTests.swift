@@ -45,7 +45,7 @@ struct OmegaErrorTableTests {
 
     @Test func everyDocumentedCodeHasARow() throws {
         let documented = try Self.documentedCodes()
-        #expect(documented.codes.count >= 8)
+        #expect(documented.codes.count >= 5)
         let missing = documented.codes.subtracting(SportRadarOmegaErrorTable.rows.keys)
         #expect(missing.isEmpty, "Codes without a row: \(missing.sorted())")
         let missingFields = documented.fields.subtracting(SportRadarOmegaErrorTable.fields.keys)
