@@ -102,7 +102,24 @@ extension SportRadarSandbox {
         transport.on(.post, "/ps/ips/lockPlayer") { _ in .data(fixture("lockPlayer.json")) }
     }
 
-    private static func registerPaymentsAdditions(on transport: SandboxTransport) {}
+    /// Pending withdrawals, cancelling a deposit, payout accounts, and the wallet step of a
+    /// deposit: `paypal` redirects, any other method is authorised.
+    private static func registerPaymentsAdditions(on transport: SandboxTransport) {
+        transport.on(.post, "/ps/ips/prepareWithdrawal") { _ in .data(fixture("prepareWithdrawal.json")) }
+        transport.on(.get, "/ps/ips/getPendingWithdrawals") { _ in .data(fixture("getPendingWithdrawals.json")) }
+        transport.on(.post, "/ps/ips/cancelDeposit") { _ in .data(fixture("cancelDeposit.json")) }
+        transport.on(.get, "/ps/ips/getPaymentInformation") { _ in .data(fixture("getPaymentInformation.json")) }
+        transport.on(.post, "/ps/ips/addPaymentInformation") { _ in .data(fixture("addPaymentInformation.json")) }
+        transport.on(.post, "/ps/ips/updatePayment") { request in
+            .data(fixture(request.queryValue("type") == "paypal" ? "updatePayment-RedirectShopper.json" : "updatePayment-Authorised.json"))
+        }
+    }
 
-    private static func registerDocumentsAdditions(on transport: SandboxTransport) {}
+    /// The identity-check token (`docType=UNKNOWN` fails as the vendor fails) and its review.
+    private static func registerDocumentsAdditions(on transport: SandboxTransport) {
+        transport.on(.get, "/ps/ips/generateToken") { request in
+            .data(fixture(request.queryValue("docType") == "UNKNOWN" ? "generateToken-error.json" : "generateToken.json"))
+        }
+        transport.on(.get, "/ps/ips/checkDocumentation") { _ in .data(fixture("checkDocumentation.json")) }
+    }
 }
