@@ -71,10 +71,16 @@ public enum CapabilityProbe {
         case .withdrawal: _ = try await client.payments.withdraw(WithdrawalRequest(methodId: "probe", amount: money))
         case .cancelWithdrawal: try await client.payments.cancelWithdrawal(id: "1")
         case .transactionHistory: _ = try await client.payments.transactions(TransactionQuery(from: Date(timeIntervalSince1970: 0), to: Date()))
+        case .pendingWithdrawals: _ = try await client.payments.pendingWithdrawals()
+        case .cancelDeposit: try await client.payments.cancelDeposit(paymentId: "1")
+        case .payoutAccounts: _ = try await client.payments.payoutAccounts()
+        case .depositContinuation:
+            _ = try await client.payments.continueDeposit(DepositContinuation(paymentId: "1", amount: money, methodType: "probe"))
         case .documentTypes: _ = try await client.documents.documentTypes()
         case .documents: _ = try await client.documents.documents()
         case .documentUpload:
             try await firstElement(client.documents.upload(DocumentUpload(type: .passport, files: [.init(filename: "p.pdf", contentType: "application/pdf", source: .data(Data("%PDF".utf8)))])))
+        case .identityVerification: _ = try await client.documents.identityVerificationReview()
         case .sports: _ = try await client.events.sports()
         case .competitions: _ = try await client.events.competitions(sport: .football)
         case .events: _ = try await client.events.events(EventQuery(sport: .football))

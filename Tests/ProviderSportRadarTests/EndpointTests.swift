@@ -40,7 +40,7 @@ struct EndpointTests {
         (SportRadarOmegaAPI.cashbackBalance, "/ps/ips/getSportRadarReportedCashbackBalance?sessionKey=session-key-placeholder"),
         (SportRadarOmegaAPI.depositMethods, "/ps/ips/getDepositMethods?sessionKey=session-key-placeholder"),
         (SportRadarOmegaAPI.withdrawalMethods, "/ps/ips/getWithdrawalMethods?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.documentTypes, "/ps/ips/getDocumentTypes?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.documentTypes, "/ps/ips/getDocumentTypes"),
         (SportRadarOmegaAPI.userDocuments, "/ps/ips/getUserDocuments?sessionKey=session-key-placeholder"),
         (SportRadarOmegaAPI.transactions(start: "2025-03-01T00:00:00", end: "2025-03-31T23:59:59", tranTypes: ["DEPOSIT", "WITHDRAWAL"], page: 2, pageSize: 10),
          "/ps/ips/getTransactionHistoryByCurrency?startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&tranType=WITHDRAWAL&pageNum=2&pageSize=10&sessionKey=session-key-placeholder"),

@@ -6,11 +6,13 @@ import Testing
 /// The Omega status table: every documented code has a row, every row maps as intended.
 struct OmegaErrorTableTests {
     /// Walks the vendor reference and collects every documented status/error code and
-    /// sign-up field (error_cases, status_codes, and the limit types named in parameters).
-    static func documentedCodes() throws -> (codes: Set<String>, fields: Set<String>) {
+    /// sign-up field (error_cases, status_codes), and apart from them the limit types named in
+    /// parameters (request values, not statuses).
+    static func documentedCodes() throws -> (codes: Set<String>, fields: Set<String>, limitTypes: Set<String>) {
         let root = try JSONSerialization.jsonObject(with: Fixture.data("omega-api-documentation"))
         var codes: Set<String> = []
         var fields: Set<String> = []
+        var limitTypes: Set<String> = []
         func walk(_ node: Any) {
             if let object = node as? [String: Any] {
                 for (key, value) in object {
@@ -26,7 +28,7 @@ struct OmegaErrorTableTests {
                         let regex = try? NSRegularExpression(pattern: "[A-Z]+_LIMIT")
                         let range = NSRange(text.startIndex..., in: text)
                         regex?.matches(in: text, range: range).forEach { match in
-                            if let r = Range(match.range, in: text) { codes.insert(String(text[r])) }
+                            if let r = Range(match.range, in: text) { limitTypes.insert(String(text[r])) }
                         }
                     }
                     walk(value)
@@ -38,18 +40,54 @@ struct OmegaErrorTableTests {
         walk(root)
         // `errorMessage` (contactSupport) is a placeholder for free text, not a status code.
         codes.remove("errorMessage")
-        return (codes, fields)
+        return (codes, fields, limitTypes)
     }
 
     @Test func everyDocumentedCodeHasARow() throws {
         let documented = try Self.documentedCodes()
-        #expect(documented.codes.count >= 8)
+        #expect(documented.codes.count >= 5)
         let missing = documented.codes.subtracting(SportRadarOmegaErrorTable.rows.keys)
         #expect(missing.isEmpty, "Codes without a row: \(missing.sorted())")
         let missingFields = documented.fields.subtracting(SportRadarOmegaErrorTable.fields.keys)
         #expect(missingFields.isEmpty, "Fields without a row: \(missingFields.sorted())")
-        #expect(documented.codes.isSuperset(of: ["FAIL_UN_PW", "FAIL_QUICK_OPEN_STATUS", "BONUSPLAN_NOT_FOUND", "USERNAME_AVAILABLE",
-                                                  "DEPOSIT_LIMIT", "WAGER_LIMIT", "BALANCE_LIMIT", "SUCCESS"]))
+        #expect(documented.codes.isSuperset(of: ["FAIL_UN_PW", "FAIL_QUICK_OPEN_STATUS", "BONUSPLAN_NOT_FOUND", "USERNAME_AVAILABLE", "SUCCESS"]))
+    }
+
+    /// The limit types are what the responsible-gaming calls send (`limitType=DEPOSIT_LIMIT`),
+    /// not statuses: a body with one of them as its status is an unknown vendor code, never a
+    /// `limitExceeded` invented by the table.
+    @Test func limitTypesAreRequestValuesNotStatuses() throws {
+        let limitTypes = try Self.documentedCodes().limitTypes
+        #expect(limitTypes == ["DEPOSIT_LIMIT", "WAGER_LIMIT", "BALANCE_LIMIT"])
+        for type in limitTypes {
+            #expect(SportRadarOmegaErrorTable.rows[type] == nil, "\(type)")
+            let body = Data(#"{"status":"\#(type)"}"#.utf8)
+            #expect(SportRadarOmegaErrorMapper().error(for: response(), body: body, context: ResponseContext()) == .vendor(code: type, message: nil))
+        }
+    }
+
+    /// Never a row for the fixtures' invented status (their real status is not documented).
+    @Test func placeholderStatusHasNoRow() {
+        #expect(SportRadarOmegaErrorTable.rows["ERROR_STATUS_NOT_DOCUMENTED"] == nil)
+    }
+
+    /// updateResponsibleGamingLimit's success is compared case-insensitively; elsewhere it is not.
+    @Test func responsibleGamingSuccessIgnoresCase() {
+        let body = Data(#"{"status":"Success"}"#.utf8)
+        #expect(SportRadarOmegaErrorMapper().error(for: response("/ps/ips/updateResponsibleGamingLimit"), body: body, context: ResponseContext()) == nil)
+        #expect(SportRadarOmegaErrorMapper().error(for: response("/ps/ips/updateWagerLimit"), body: body, context: ResponseContext())
+                == .vendor(code: "Success", message: nil))
+    }
+
+    /// The rejected limit calls: `errors[0].error` becomes the `amount` field's code, `message`
+    /// a vendor error carrying the vendor's text.
+    @Test func rejectedLimitBodiesAreTyped() throws {
+        let mapper = SportRadarOmegaErrorMapper()
+        let wager = mapper.error(for: response("/ps/ips/updateWagerLimit"), body: try Fixture.data("updateWagerLimit-rejected"), context: ResponseContext())
+        #expect(wager == .validation(fields: [.init(field: "amount", code: "La limite doit être supérieure à 0.", message: "This limit amount is not accepted.")]))
+        let update = mapper.error(for: response("/ps/ips/updateResponsibleGamingLimit"), body: try Fixture.data("updateResponsibleGamingLimit-rejected"),
+                                  context: ResponseContext())
+        #expect(update == .vendor(code: "ERROR_STATUS_NOT_DOCUMENTED", message: "Une demande de modification de limite est déjà en attente."))
     }
 
     /// The expected error for every row; the test fails if a row is added without an expectation.
@@ -62,9 +100,6 @@ struct OmegaErrorTableTests {
         "FAIL_TEMP_LOCK": .accountLocked(until: nil),
         "NOT_LOGGED_IN_ERROR": .sessionExpired,
         "BONUSPLAN_NOT_FOUND": .validation(fields: [.init(field: "promoCode", code: "BONUSPLAN_NOT_FOUND", message: "This bonus code does not exist.")]),
-        "DEPOSIT_LIMIT": .limitExceeded(message: "This deposit exceeds your deposit limit."),
-        "WAGER_LIMIT": .limitExceeded(message: "This exceeds your wager limit."),
-        "BALANCE_LIMIT": .limitExceeded(message: "This exceeds your balance limit."),
         "AMOUNT_BELOW_MIN": .limitExceeded(message: "The amount is below the minimum."),
         "INSUFFICIENT_FUND": .insufficientFunds(message: "Your withdrawable balance is too low."),
         "INVALID_FILE_FORMAT": .validation(fields: [.init(field: "file", code: "INVALID_FILE_FORMAT", message: "This file format is not accepted.")]),

@@ -36,7 +36,7 @@ struct OmegaMapperTests {
 
     @Test func balanceIsExactFromText() throws {
         let balance = try Fixture.decode(SportRadarModels.BalanceResponse.self, "getBalance")
-        let wallet = try SportRadarModelMapper.wallet(balance, cashback: SportRadarModels.CashbackBalanceResponse(status: "SUCCESS", balance: "2.50"))
+        let wallet = try SportRadarModelMapper.wallet(balance, cashback: SportRadarModels.CashbackBalanceResponse(status: "SUCCESS", balance: .init(text: "2.50")))
         let primary = try #require(wallet.primary)
         #expect(primary.total == Money(amount: dec("1300.75"), currency: "EUR"))
         #expect(primary.withdrawable == Money(amount: dec("1250.75"), currency: "EUR"))

@@ -17,7 +17,7 @@ struct ProviderServiceTests {
         "/ps/ips/uploadMultiUserDocument": "uploadUserDocument", "/api/betting/fo/betslip": "placeBets",
         "/api/betting/fo/bet/calculate": "calculatePotentialReturn", "/api/cashout/fo/cashout/98765432.10/calculate": "calculateCashout",
         "/api/cashout/fo/cashout/98765432.10": "cashoutBet", "/api/betting/fo/bets": "getBetHistory-resolved",
-        "/ps/ips/cancelWithdrawal": "logout",
+        "/ps/ips/cancelWithdrawal": "cancelWithdrawal",
     ]
 
     @Test func depositSendsTheVendorAmountAndLocale() async throws {
@@ -33,7 +33,8 @@ struct ProviderServiceTests {
 
     @Test func depositBelowMinimumAndInsufficientFundsAreTyped() async throws {
         let transport = TestConfig.router(["/ps/ips/processDeposit": "processDeposit-AMOUNT_BELOW_MIN",
-                                           "/ps/ips/processWithdrawal": "processWithdrawal-INSUFFICIENT_FUND"])
+                                           "/ps/ips/processWithdrawal": "processWithdrawal-INSUFFICIENT_FUND",
+                                           "/ps/ips/getWithdrawalMethods": "getWithdrawalMethods"])
         let provider = await TestConfig.signedIn(transport: transport)
         await #expect(throws: ServiceProviderError.limitExceeded(message: "The amount is below the minimum.")) {
             _ = try await provider.payments.deposit(DepositRequest(methodId: "ADYEN_ALL", amount: Money(amount: 1, currency: "EUR")))
@@ -41,7 +42,8 @@ struct ProviderServiceTests {
         await #expect(throws: ServiceProviderError.insufficientFunds(message: "Your withdrawable balance is too low.")) {
             _ = try await provider.payments.withdraw(WithdrawalRequest(methodId: "ADYEN_BP_BANKTRF", amount: Money(amount: 5000, currency: "EUR")))
         }
-        #expect(transport.requests.count == 2)  // payments are never retried
+        // The methods list, then one withdrawal: payments are never retried.
+        #expect(transport.requests.map { $0.url?.path ?? "" } == ["/ps/ips/processDeposit", "/ps/ips/getWithdrawalMethods", "/ps/ips/processWithdrawal"])
     }
 
     @Test func withdrawalCancelAndHistory() async throws {
@@ -55,7 +57,7 @@ struct ProviderServiceTests {
         let page = try await provider.payments.transactions(query)
         #expect(page.items.count == 6)
         #expect(page.hasMore)
-        #expect(transport.requests[2].url?.query == "startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&pageNum=1&pageSize=6&sessionKey=session-key-placeholder")
+        #expect(transport.requests[3].url?.query == "startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&pageNum=1&pageSize=6&sessionKey=session-key-placeholder")
         #expect(try await provider.payments.withdrawalMethods().count == 1)
         #expect(try await provider.payments.depositMethods().map(\.id) == ["ADYEN_ALL"])
     }

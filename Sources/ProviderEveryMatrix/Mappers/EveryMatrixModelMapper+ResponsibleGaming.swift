@@ -43,7 +43,7 @@ extension EveryMatrixModelMapper {
         switch request.kind {
         case .deposit: type = "Deposit"
         case .wagering: type = "Wagering"
-        case .loss, .unknown:
+        case .loss, .balance, .unknown:
             throw .validation(fields: [.init(field: "kind", code: "INVALID", message: "Only deposit and wagering limits can be set.")])
         }
         let period: String
@@ -51,7 +51,7 @@ extension EveryMatrixModelMapper {
         case .daily: period = "daily"
         case .weekly: period = "weekly"
         case .monthly: period = "monthly"
-        case .unknown:
+        case .rollingWeekly, .permanent, .unknown:
             throw .validation(fields: [.init(field: "period", code: "INVALID", message: "Only daily, weekly and monthly limits can be set.")])
         }
         return .init(amount: request.amount.amount, currency: request.amount.currency, period: period, type: type,

@@ -78,8 +78,8 @@ enum SportRadarOmegaAPI {
         return Request(.post, "/ps/ips/processWithdrawal", query: items, authorization: session)
     }
 
-    /// `POST /ps/ips/cancelWithdrawal`.
-    static func cancelWithdrawal(paymentId: String) -> Request<SportRadarModels.BasicResponse> {
+    /// `POST /ps/ips/cancelWithdrawal?paymentId=INT`.
+    static func cancelWithdrawal(paymentId: String) -> Request<SportRadarModels.CancelWithdrawalResponse> {
         Request(.post, "/ps/ips/cancelWithdrawal", query: [URLQueryItem(name: "paymentId", value: paymentId)], authorization: session)
     }
 
@@ -93,9 +93,10 @@ enum SportRadarOmegaAPI {
                 authorization: session)
     }
 
-    /// `GET /ps/ips/getDocumentTypes`. Cached: the operator's list of document kinds.
+    /// `GET /ps/ips/getDocumentTypes`, with no session (the vendor's client sends none).
+    /// Cached: the operator's list of document kinds.
     static var documentTypes: Request<SportRadarModels.DocumentTypesResponse> {
-        Request("/ps/ips/getDocumentTypes", authorization: session, cacheTTL: 3600)
+        Request("/ps/ips/getDocumentTypes", cacheTTL: 3600)
     }
 
     /// `GET /ps/ips/getUserDocuments`.

@@ -23,9 +23,11 @@ enum SportRadarOmegaStatusRule: Sendable, Equatable {
 
 /// The table from Omega status codes to app-facing errors. Generated from the error and status
 /// codes documented in the vendor's method reference (`omega-api-documentation.json`: login's
-/// `error_cases`, sign-up's `status_codes` and field `error_cases`, the bonus errors, the limit
-/// types) plus the statuses seen in recorded responses. `OmegaErrorTableTests` walks the
-/// reference and fails if a documented code or field has no row here.
+/// `error_cases`, sign-up's `status_codes` and field `error_cases`, the bonus errors) plus the
+/// statuses seen in recorded responses. `OmegaErrorTableTests` walks the reference and fails if
+/// a documented code or field has no row here. The limit types the reference names
+/// (`DEPOSIT_LIMIT`, `WAGER_LIMIT`, `BALANCE_LIMIT`) are request values of the
+/// responsible-gaming calls, never statuses, so they have no row.
 enum SportRadarOmegaErrorTable {
     /// One row per status code.
     static let rows: [String: SportRadarOmegaStatusRule] = [
@@ -41,10 +43,6 @@ enum SportRadarOmegaErrorTable {
         "NOT_LOGGED_IN_ERROR": .sessionExpired,
         // signUp status_codes, redeemBonus / optInBonus error_cases
         "BONUSPLAN_NOT_FOUND": .validation(field: "promoCode", message: "This bonus code does not exist."),
-        // responsible_gaming limit types
-        "DEPOSIT_LIMIT": .limitExceeded(message: "This deposit exceeds your deposit limit."),
-        "WAGER_LIMIT": .limitExceeded(message: "This exceeds your wager limit."),
-        "BALANCE_LIMIT": .limitExceeded(message: "This exceeds your balance limit."),
         // recorded payment and document errors
         "AMOUNT_BELOW_MIN": .limitExceeded(message: "The amount is below the minimum."),
         "INSUFFICIENT_FUND": .insufficientFunds(message: "Your withdrawable balance is too low."),
@@ -71,11 +69,18 @@ enum SportRadarOmegaErrorTable {
         // getUserIdSuggestion names the username `userId`; signupConfirmation its code `confirmationCode`.
         "userId": (field: "username", message: "This username is not valid or is already taken."),
         "confirmationCode": (field: "code", message: "This confirmation code is not valid or has expired."),
+        // updateWagerLimit: the limit amount (the SDK's `amount`); the vendor's `error` is free text.
+        "limit": (field: "amount", message: "This limit amount is not accepted."),
     ]
+
+    /// Paths whose success status the vendor's client compares case-insensitively (a
+    /// `Success` there is not an error).
+    static let caseInsensitiveSuccessPaths: Set<String> = ["/ps/ips/updateResponsibleGamingLimit"]
 
     /// The rule for a status, or `nil` for a code the table does not know.
     static func rule(for status: String, path: String) -> SportRadarOmegaStatusRule? {
         if successOnPaths[status]?.contains(path) == true { return .success }
+        if caseInsensitiveSuccessPaths.contains(path), status.uppercased() == "SUCCESS" { return .success }
         return rows[status]
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Vendor text is read byte by byte by the core's `FixedFormatDate`, never by
 /// `DateFormatter.date(from:)` (which on Linux traps on a combining mark among the digits or a
 /// 40-digit fraction). Accepted, ASCII only, each field with its exact number of digits:
-/// - Omega: `dd-MM-yyyy HH:mm:ss` (UTC).
+/// - Omega: `dd-MM-yyyy HH:mm:ss` (UTC); the responsible-gaming limits: `MM-dd-yyyy HH:mm:ss` (UTC).
 /// - Transactions: `yyyy-MM-dd'T'HH:mm:ss.SSS` (UTC), else the Omega format.
 /// - Poseidon: `yyyy-MM-dd'T'HH:mm:ss.SSS` + zone, `yyyy-MM-dd'T'HH:mm:ss` + zone (zone `Z`,
 ///   `±hh:mm` or `±hhmm`), else the pre-July-2024 bet format `yyyy-MM-dd HH:mm:ss.S` (UTC).
@@ -29,6 +29,13 @@ enum SportRadarDates {
     static func omegaDateTime(_ text: String) -> Date? {
         FixedFormatDate.parse(text) { date in
             date.day2() && date.literal("-") && date.month2() && date.literal("-") && date.year4() && date.literal(" ") && date.time()
+        }
+    }
+
+    /// `MM-dd-yyyy HH:mm:ss` (UTC), month first: the responsible-gaming limits' `effectiveDate`.
+    static func omegaMonthFirstDateTime(_ text: String) -> Date? {
+        FixedFormatDate.parse(text) { date in
+            date.month2() && date.literal("-") && date.day2() && date.literal("-") && date.year4() && date.literal(" ") && date.time()
         }
     }
 

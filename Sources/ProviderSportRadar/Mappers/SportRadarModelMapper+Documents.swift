@@ -40,4 +40,23 @@ extension SportRadarModelMapper {
                                 uploadedAt: document.uploadDate.flatMap(SportRadarDates.omegaDateTime), fileNames: files)
         }
     }
+
+    /// generateToken's answer: the token, or `.vendor` with the failure's numeric `code` and its `description`.
+    static func identityToken(_ response: SportRadarModels.IdentityTokenResponse) throws(ServiceProviderError) -> IdentityVerificationToken {
+        guard let token = response.token, !token.isEmpty else {
+            throw .vendor(code: response.code.map(String.init) ?? "NO_TOKEN", message: response.description)
+        }
+        return IdentityVerificationToken(token: token, userId: response.userId)
+    }
+
+    /// checkDocumentation's review, its values passed through.
+    static func identityReview(_ response: SportRadarModels.DocumentationCheckResponse) throws(ServiceProviderError) -> IdentityVerificationReview {
+        guard let review = response.data?.review else {
+            throw .invalidResponse(message: "The identity check has no review.")
+        }
+        return IdentityVerificationReview(status: review.reviewStatus, answer: review.reviewResult?.reviewAnswer,
+                                          rejectType: review.reviewResult?.reviewRejectType, comment: review.reviewResult?.moderationComment,
+                                          levelName: review.levelName, attempts: review.attemptCnt,
+                                          submittedDocuments: response.data?.info?.idDocs?.map(\.idDocType) ?? [])
+    }
 }

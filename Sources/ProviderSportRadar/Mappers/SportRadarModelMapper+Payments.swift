@@ -77,4 +77,74 @@ extension SportRadarModelMapper {
                            balanceAfter: detail.postBalance.map { Money(amount: decimal($0), currency: detail.currency) },
                            reference: reference)
     }
+
+    /// An Omega amount text in either grouping style: `1,234.50` and `1.234,50` are both
+    /// 1234.50. With both separators, the last one is the decimal mark; with commas only, a
+    /// single comma not followed by exactly three digits is the decimal mark (`2,50`); with points
+    /// only, several points are grouping (`1.234.567`). `nil` for anything else.
+    static func formattedAmount(_ text: String) -> Decimal? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let commas = trimmed.filter { $0 == "," }.count
+        let points = trimmed.filter { $0 == "." }.count
+        var plain: String
+        if commas > 0, points > 0 {
+            let decimalIsComma = (trimmed.lastIndex(of: ",") ?? trimmed.startIndex) > (trimmed.lastIndex(of: ".") ?? trimmed.startIndex)
+            plain = decimalIsComma ? trimmed.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
+                                   : trimmed.replacingOccurrences(of: ",", with: "")
+        } else if commas == 1, let comma = trimmed.lastIndex(of: ","), trimmed[trimmed.index(after: comma)...].count != 3 {
+            plain = trimmed.replacingOccurrences(of: ",", with: ".")
+        } else if points > 1 {
+            plain = trimmed.replacingOccurrences(of: ".", with: "")
+        } else {
+            plain = trimmed.replacingOccurrences(of: ",", with: "")
+        }
+        if plain.hasPrefix(".") { plain = "0" + plain }
+        return Decimal(vendorText: plain)
+    }
+
+    /// Pending withdrawals; `paymentId` (an int here) becomes the id ``Withdrawal`` uses elsewhere.
+    static func pendingWithdrawals(_ response: SportRadarModels.PendingWithdrawalsResponse, currency: String) throws(ServiceProviderError) -> [Withdrawal] {
+        try (response.withdrawals ?? []).map { row throws(ServiceProviderError) in
+            guard let amount = formattedAmount(row.amount) else {
+                throw .decoding(type: "PendingWithdrawal", codingPath: "amount", debugDescription: "Not an amount: \(row.amount)")
+            }
+            return Withdrawal(id: String(row.paymentId), status: paymentStatus(row.status), amount: Money(amount: amount, currency: currency))
+        }
+    }
+
+    /// Saved payout accounts (`BANK` is a bank account).
+    static func payoutAccounts(_ response: SportRadarModels.PaymentInformationResponse) -> [PayoutAccount] {
+        (response.data ?? []).map { entry in
+            var details: [String: String] = [:]
+            for detail in entry.details ?? [] { details[detail.key] = detail.value }
+            return PayoutAccount(id: String(entry.id), kind: entry.type == "BANK" ? .bankAccount : .unknown(entry.type),
+                                 description: entry.description, details: details)
+        }
+    }
+
+    /// The `type` and the `fields` JSON text of addPaymentInformation (the vendor's client sends only `IBAN`).
+    static func paymentInformationQuery(_ account: NewPayoutAccount) throws(ServiceProviderError) -> (type: String, fields: String) {
+        switch account {
+        case .bankAccount(let iban):
+            let compact = iban.replacingOccurrences(of: " ", with: "").uppercased()
+            guard let data = try? JSONSerialization.data(withJSONObject: ["IBAN": compact], options: [.sortedKeys]) else {
+                throw .invalidRequest(message: "The bank details could not be encoded.")
+            }
+            return ("BANK", String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// updatePayment's answer: `RedirectShopper` with its page, or `Authorised`; any other
+    /// `resultCode` is `.vendor(code:)`.
+    static func depositContinuation(_ response: SportRadarModels.UpdatePaymentResponse) throws(ServiceProviderError) -> DepositContinuationResult {
+        switch response.resultCode {
+        case "Authorised": return .authorised
+        case "RedirectShopper":
+            guard let url = response.action?.url.flatMap(URL.init(string:)) else {
+                throw .invalidResponse(message: "The payment asks for a redirect but gives no page.")
+            }
+            return .redirect(url)
+        default: throw .vendor(code: response.resultCode, message: nil)
+        }
+    }
 }

@@ -25,6 +25,15 @@ extension SportRadarModelMapper {
             withdrawable: try money(balance.totalWithdrawableBalance ?? balance.withdrawableBalance, "totalWithdrawableBalance"),
             bonus: try money(balance.bonusBalance, "bonusBalance"),
             freeBet: try money(freeBet?.balance, "externalFreeBetBalances.balance"),
-            cashback: try money(cashback?.balance, "cashback.balance"))])
+            cashback: try cashbackMoney(cashback?.balance, currency: currency))])
+    }
+
+    /// The cashback balance in either grouping style (``formattedAmount(_:)``).
+    private static func cashbackMoney(_ balance: SportRadarModels.AmountText?, currency: String) throws(ServiceProviderError) -> Money? {
+        guard let balance else { return nil }
+        guard let amount = formattedAmount(balance.text) else {
+            throw .decoding(type: "CashbackBalanceResponse", codingPath: "balance", debugDescription: "Not an amount: \(balance.text)")
+        }
+        return Money(amount: amount, currency: currency)
     }
 }

@@ -84,4 +84,86 @@ extension SportRadarModels {
         let escrowTranType: String?
         let escrowType: String?
     }
+
+    /// `POST /ps/ips/prepareWithdrawal?action=GET_EXCHANGE_INFO`: the conversion to pass to
+    /// processWithdrawal for methods with `conversionRequired`.
+    struct PrepareWithdrawalResponse: Decodable, Sendable {
+        let status: String
+        let conversionId: String?
+    }
+
+    /// `GET /ps/ips/getPendingWithdrawals`.
+    struct PendingWithdrawalsResponse: Decodable, Sendable {
+        let status: String
+        let withdrawals: [PendingWithdrawal]?
+    }
+
+    /// A pending withdrawal: `paymentId` is an int here, `amount` formatted text.
+    struct PendingWithdrawal: Decodable, Sendable {
+        let status: String
+        let paymentId: Int
+        let amount: String
+    }
+
+    /// `POST /ps/ips/cancelWithdrawal`: the amount given back (`amount`, `currency` text).
+    struct CancelWithdrawalResponse: Decodable, Sendable {
+        let status: String
+        let amount: String
+        let currency: String
+    }
+
+    /// `GET /ps/ips/getPaymentInformation`: saved payout accounts.
+    struct PaymentInformationResponse: Decodable, Sendable {
+        let status: String
+        let data: [PaymentInformation]?
+    }
+
+    /// One saved payout account.
+    struct PaymentInformation: Decodable, Sendable {
+        let id: Int
+        let partyId: Int?
+        let type: String
+        let description: String?
+        let priority: Int?
+        let details: [Detail]?
+
+        struct Detail: Decodable, Sendable {
+            let id: Int?
+            let paymentInformationId: Int?
+            let key: String
+            let value: String
+        }
+    }
+
+    /// `POST /ps/ips/updatePayment`: no `status`; `resultCode` and, to redirect, an `action`.
+    struct UpdatePaymentResponse: Decodable, Sendable {
+        let resultCode: String
+        let action: Action?
+
+        struct Action: Decodable, Sendable {
+            let paymentMethodType: String?
+            let url: String?
+            let method: String?
+            let type: String?
+        }
+    }
+}
+
+extension SportRadarModels {
+    /// An Omega amount sent as text (`"1,234.50"`, `"1.234,50"`) or as a JSON number; kept as the
+    /// text, read by ``SportRadarModelMapper/formattedAmount(_:)``.
+    struct AmountText: Decodable, Sendable, Equatable {
+        let text: String
+
+        init(text: String) { self.text = text }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self.text = text
+            } else {
+                self.text = "\(try container.decode(Decimal.self))"
+            }
+        }
+    }
 }

@@ -21,11 +21,11 @@ extension SportRadarModels {
         let balance: String
     }
 
-    /// `GET /ps/ips/getSportRadarReportedCashbackBalance`. No recorded response: the shape
-    /// (`status`, `balance` text) is the documented `CashbackBalance` type's.
+    /// `GET /ps/ips/getSportRadarReportedCashbackBalance`: `balance` is text (`1,234.50` or
+    /// `1.234,50`) or a number.
     struct CashbackBalanceResponse: Decodable, Sendable {
         let status: String
-        let balance: String?
+        let balance: AmountText?
     }
 
     /// `GET /api/betting/fo/freeBalance`: the sportsbook free-bet balance, a bare number.

@@ -8,7 +8,17 @@ struct SportRadarDocumentsService: DocumentsService {
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
-    static let features: Set<Feature> = [.documentTypes, .documents, .documentUpload]
+    static let features: Set<Feature> = [.documentTypes, .documents, .documentUpload, .identityVerification]
+
+    /// `generateToken?target=SUMSUB&docType=`; a failure is `.vendor` with the numeric code.
+    func identityVerificationToken(documentType: String) async throws(ServiceProviderError) -> IdentityVerificationToken {
+        try InputValidation.identifier(documentType, field: "documentType")
+        return try SportRadarModelMapper.identityToken(try await runtime.executor(.omega).send(SportRadarOmegaAPI.identityToken(documentType: documentType)))
+    }
+
+    func identityVerificationReview() async throws(ServiceProviderError) -> IdentityVerificationReview {
+        try SportRadarModelMapper.identityReview(try await runtime.executor(.omega).send(SportRadarOmegaAPI.documentationCheck))
+    }
 
     func documentTypes() async throws(ServiceProviderError) -> [DocumentType] {
         let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.documentTypes)

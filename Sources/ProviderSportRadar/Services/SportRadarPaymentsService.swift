@@ -1,13 +1,16 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// Deposits (Adyen drop-in through Omega), withdrawals and the transaction history.
+/// Deposits (Adyen drop-in through Omega, then updatePayment for wallets), withdrawals (with the
+/// exchange step for methods that need it), pending withdrawals, payout accounts and the
+/// transaction history.
 struct SportRadarPaymentsService: PaymentsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
-    static let features: Set<Feature> = [.depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal, .transactionHistory]
+    static let features: Set<Feature> = [.depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal,
+                                         .transactionHistory, .pendingWithdrawals, .cancelDeposit, .payoutAccounts, .depositContinuation]
 
     /// The vendor's amount text: plain decimal with at least one fraction digit (`20.0`).
     static func amountText(_ amount: Decimal) -> String {
@@ -38,18 +41,65 @@ struct SportRadarPaymentsService: PaymentsService {
         return SportRadarModelMapper.withdrawalMethods(response, currency: await runtime.currency())
     }
 
+    /// A method with `conversionRequired` is prepared first (`prepareWithdrawal`) and its
+    /// `conversionId` sent with the withdrawal; the methods list is read to know which.
     func withdraw(_ request: WithdrawalRequest) async throws(ServiceProviderError) -> Withdrawal {
         try request.validate()
+        let omega = runtime.executor(.omega)
+        let methods = try await omega.send(SportRadarOmegaAPI.withdrawalMethods)
+        var conversionId: String?
+        if methods.withdrawalMethods.first(where: { $0.code == request.methodId })?.conversionRequired == true {
+            let prepared = try await omega.send(SportRadarOmegaAPI.prepareWithdrawal(paymentMethod: request.methodId))
+            guard let id = prepared.conversionId, !id.isEmpty else { throw .invalidResponse(message: "The withdrawal has no conversion id.") }
+            conversionId = id
+        }
         let endpoint = SportRadarOmegaAPI.processWithdrawal(paymentMethod: request.methodId, amount: Self.amountText(request.amount.amount),
-                                                  conversionId: nil)
+                                                  conversionId: conversionId)
         let response = try await runtime.executor(.omega).send(endpoint)
         guard let paymentId = response.paymentId else { throw .invalidResponse(message: "The withdrawal has no payment id.") }
         return Withdrawal(id: paymentId, status: .pending, amount: request.amount)
     }
 
+    /// The vendor's payment ids are integers here (`paymentId=INT`): anything else is
+    /// `.validation` (field `id`, code `INVALID`) before sending.
     func cancelWithdrawal(id: String) async throws(ServiceProviderError) {
         try InputValidation.identifier(id, field: "id")
+        try Self.integerId(id, field: "id")
         _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.cancelWithdrawal(paymentId: id))
+    }
+
+    func pendingWithdrawals() async throws(ServiceProviderError) -> [Withdrawal] {
+        let response = try await runtime.executor(.omega).send(SportRadarOmegaAPI.pendingWithdrawals)
+        return try SportRadarModelMapper.pendingWithdrawals(response, currency: await runtime.currency())
+    }
+
+    func cancelDeposit(paymentId: String) async throws(ServiceProviderError) {
+        try InputValidation.identifier(paymentId, field: "paymentId")
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.cancelDeposit(paymentId: paymentId))
+    }
+
+    func payoutAccounts() async throws(ServiceProviderError) -> [PayoutAccount] {
+        SportRadarModelMapper.payoutAccounts(try await runtime.executor(.omega).send(SportRadarOmegaAPI.paymentInformation))
+    }
+
+    func addPayoutAccount(_ account: NewPayoutAccount) async throws(ServiceProviderError) {
+        try account.validate()
+        let query = try SportRadarModelMapper.paymentInformationQuery(account)
+        _ = try await runtime.executor(.omega).send(SportRadarOmegaAPI.addPaymentInformation(type: query.type, fields: query.fields))
+    }
+
+    func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult {
+        try step.validate()
+        let endpoint = SportRadarOmegaAPI.updatePayment(amount: Self.amountText(step.amount.amount), paymentId: step.paymentId,
+                                                        type: step.methodType, returnURL: step.returnURL?.absoluteString)
+        return try SportRadarModelMapper.depositContinuation(try await runtime.executor(.omega).send(endpoint))
+    }
+
+    /// Refuses an id that is not a whole number.
+    static func integerId(_ id: String, field: String) throws(ServiceProviderError) {
+        guard id.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw .validation(fields: [.init(field: field, code: "INVALID", message: "\(field) is not a payment number.")])
+        }
     }
 
     func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction> {

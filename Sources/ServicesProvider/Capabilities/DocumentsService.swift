@@ -7,6 +7,11 @@ public protocol DocumentsService: ProviderService {
     /// Uploads a document. The stream reports progress, then `.completed`, or throws a
     /// `ServiceProviderError`.
     func upload(_ document: DocumentUpload) -> LiveStream<DocumentUploadEvent>
+    /// A token to start the identity-check service's SDK with; `documentType` is the check's
+    /// document kind as the operator configures it (opaque, passed through).
+    func identityVerificationToken(documentType: String) async throws(ServiceProviderError) -> IdentityVerificationToken
+    /// Where the user's identity check stands.
+    func identityVerificationReview() async throws(ServiceProviderError) -> IdentityVerificationReview
 }
 
 extension DocumentsService {
@@ -16,4 +21,12 @@ extension DocumentsService {
     public func documents() async throws(ServiceProviderError) -> [UserDocument] { throw unsupported(.documents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func upload(_ document: DocumentUpload) -> LiveStream<DocumentUploadEvent> { unsupportedStream(.documentUpload) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func identityVerificationToken(documentType: String) async throws(ServiceProviderError) -> IdentityVerificationToken {
+        throw unsupported(.identityVerification)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func identityVerificationReview() async throws(ServiceProviderError) -> IdentityVerificationReview {
+        throw unsupported(.identityVerification)
+    }
 }

@@ -52,6 +52,14 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case cancelWithdrawal
     /// `PaymentsService.transactions`.
     case transactionHistory
+    /// `PaymentsService.pendingWithdrawals`.
+    case pendingWithdrawals
+    /// `PaymentsService.cancelDeposit`.
+    case cancelDeposit
+    /// `PaymentsService.payoutAccounts` and `addPayoutAccount`.
+    case payoutAccounts
+    /// `PaymentsService.continueDeposit`.
+    case depositContinuation
     // Documents (KYC)
     /// `DocumentsService.documentTypes`.
     case documentTypes
@@ -59,6 +67,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case documents
     /// `DocumentsService.upload`.
     case documentUpload
+    /// `DocumentsService.identityVerificationToken` and `identityVerificationReview`.
+    case identityVerification
     // Events
     /// `EventsService.sports`.
     case sports

@@ -14,6 +14,17 @@ public protocol PaymentsService: ProviderService {
     func cancelWithdrawal(id: String) async throws(ServiceProviderError)
     /// Money movements, filtered and paged.
     func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction>
+    /// Withdrawals requested and not paid out yet (each can still be cancelled).
+    func pendingWithdrawals() async throws(ServiceProviderError) -> [Withdrawal]
+    /// Cancels a deposit that has not completed (e.g. the user left the payment page).
+    func cancelDeposit(paymentId: String) async throws(ServiceProviderError)
+    /// The accounts the user saved to be paid out to.
+    func payoutAccounts() async throws(ServiceProviderError) -> [PayoutAccount]
+    /// Saves an account to be paid out to; checked first (``NewPayoutAccount/validate()``).
+    func addPayoutAccount(_ account: NewPayoutAccount) async throws(ServiceProviderError)
+    /// Sends the next step of a deposit whose method finishes outside the cashier; the answer
+    /// says whether to open a page or that the payment is authorised.
+    func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult
 }
 
 extension PaymentsService {
@@ -31,4 +42,16 @@ extension PaymentsService {
     public func cancelWithdrawal(id: String) async throws(ServiceProviderError) { throw unsupported(.cancelWithdrawal) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction> { throw unsupported(.transactionHistory) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func pendingWithdrawals() async throws(ServiceProviderError) -> [Withdrawal] { throw unsupported(.pendingWithdrawals) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func cancelDeposit(paymentId: String) async throws(ServiceProviderError) { throw unsupported(.cancelDeposit) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func payoutAccounts() async throws(ServiceProviderError) -> [PayoutAccount] { throw unsupported(.payoutAccounts) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func addPayoutAccount(_ account: NewPayoutAccount) async throws(ServiceProviderError) { throw unsupported(.payoutAccounts) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult {
+        throw unsupported(.depositContinuation)
+    }
 }

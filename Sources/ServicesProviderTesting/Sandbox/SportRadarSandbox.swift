@@ -64,7 +64,7 @@ public enum SportRadarSandbox {
         transport.on(.get, "/ps/ips/getBalance") { _ in
             .data(balanceBody(state.withLock { $0.balance }))
         }
-        serve(.get, "/ps/ips/getSportRadarReportedCashbackBalance", "sandbox-getCashbackBalance.json")
+        serve(.get, "/ps/ips/getSportRadarReportedCashbackBalance", "getSportRadarReportedCashbackBalance.json")
         serve(.get, "/ps/ips/getDepositMethods", "getPayments.json")
         transport.on(.post, "/ps/ips/processDeposit") { request in
             let amount = Decimal(string: request.queryValue("amount") ?? "", locale: Locale(identifier: "en_US_POSIX")) ?? 0
@@ -76,9 +76,9 @@ public enum SportRadarSandbox {
             let amount = Decimal(string: request.queryValue("amount") ?? "", locale: Locale(identifier: "en_US_POSIX")) ?? 0
             return .data(fixture(amount > state.withLock { $0.balance } ? "processWithdrawal-INSUFFICIENT_FUND.json" : "processWithdrawal.json"))
         }
-        serve(.post, "/ps/ips/cancelWithdrawal", "logout.json")
+        serve(.post, "/ps/ips/cancelWithdrawal", "cancelWithdrawal.json")
         serve(.get, "/ps/ips/getTransactionHistoryByCurrency", "getTransactionsHistory.json")
-        serve(.get, "/ps/ips/getDocumentTypes", "sandbox-getDocumentTypes.json")
+        serve(.get, "/ps/ips/getDocumentTypes", "getDocumentTypes.json")
         serve(.get, "/ps/ips/getUserDocuments", "getUserDocuments.json")
         serve(.post, "/ps/ips/uploadUserDocument", "uploadUserDocument.json")
         serve(.post, "/ps/ips/uploadMultiUserDocument", "uploadUserDocument.json")

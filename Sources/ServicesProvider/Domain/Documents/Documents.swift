@@ -113,3 +113,53 @@ public enum DocumentUploadEvent: Sendable, Equatable {
     /// The server accepted the upload.
     case completed
 }
+
+/// A token for the identity-check service's own mobile SDK, which the app starts with it.
+public struct IdentityVerificationToken: Sendable, Hashable {
+    /// The access token (short-lived; never log it).
+    public var token: String
+    /// The user's id at the identity-check service.
+    public var userId: String?
+
+    /// Creates a token.
+    public init(token: String, userId: String? = nil) {
+        self.token = token
+        self.userId = userId
+    }
+}
+
+extension IdentityVerificationToken: SecretHiding {
+    /// The token hidden.
+    package var printedFields: [(String, Any)] { [("token", Redactor.hidden(token)), ("userId", userId as Any)] }
+}
+
+/// Where the user's identity check stands, in the identity-check service's own words (the
+/// values are that service's vocabulary, passed through unchanged).
+public struct IdentityVerificationReview: Sendable, Hashable {
+    /// The review's state (e.g. `completed`).
+    public var status: String
+    /// The verdict once reviewed (e.g. `GREEN`), `nil` before.
+    public var answer: String?
+    /// Why it was rejected, when it was.
+    public var rejectType: String?
+    /// The reviewer's comment, when any.
+    public var comment: String?
+    /// The check's level.
+    public var levelName: String?
+    /// How many attempts the user made.
+    public var attempts: Int?
+    /// The kinds of documents submitted (e.g. `ID_CARD`, `SELFIE`).
+    public var submittedDocuments: [String]
+
+    /// Creates a review.
+    public init(status: String, answer: String? = nil, rejectType: String? = nil, comment: String? = nil, levelName: String? = nil,
+                attempts: Int? = nil, submittedDocuments: [String] = []) {
+        self.status = status
+        self.answer = answer
+        self.rejectType = rejectType
+        self.comment = comment
+        self.levelName = levelName
+        self.attempts = attempts
+        self.submittedDocuments = submittedDocuments
+    }
+}

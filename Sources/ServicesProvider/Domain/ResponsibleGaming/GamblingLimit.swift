@@ -38,6 +38,9 @@ public enum GamblingLimitKind: Sendable, Hashable {
     case wagering
     /// Money lost (stakes minus winnings).
     case loss
+    /// The most the balance may hold; the operator pays out anything above it (an auto-payout
+    /// threshold), so it usually comes with ``GamblingLimitPeriod/permanent``.
+    case balance
     /// A kind the SDK does not know, as the vendor names it.
     case unknown(String)
 }
@@ -50,6 +53,11 @@ public enum GamblingLimitPeriod: Sendable, Hashable {
     case weekly
     /// Per month.
     case monthly
+    /// Over the last seven days at any moment (a sliding window), unlike ``weekly``, which
+    /// starts again each calendar week.
+    case rollingWeekly
+    /// No window: the cap holds at every moment until changed.
+    case permanent
     /// A period the SDK does not know, as the vendor names it.
     case unknown(String)
 }
