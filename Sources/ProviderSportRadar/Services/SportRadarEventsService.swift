@@ -4,6 +4,8 @@ import Foundation
 /// Sports, competitions and events from Poseidon's content API (`POST /services/content/get`).
 struct SportRadarEventsService: EventsService {
     let runtime: SportRadarRuntime
+    /// The live socket (`SportRadarEventsService+Live.swift`); `nil`: no live data.
+    var live: SportRadarLive?
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
@@ -56,5 +58,5 @@ struct SportRadarEventsService: EventsService {
 
 extension SportRadarProvider {
     /// Sports, competitions and events.
-    public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
+    public var events: any EventsService { SportRadarEventsService(runtime: runtime, live: live) }
 }
