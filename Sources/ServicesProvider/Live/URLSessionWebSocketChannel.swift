@@ -8,6 +8,7 @@ import FoundationNetworking
 /// answers `.notSupported`. Every provider with a live socket defaults to it.
 @_spi(ProviderKit) public enum URLSessionWebSocketChannel {
     #if !os(Linux) && !canImport(FoundationNetworking)
+    /// Opens a `URLSessionWebSocketTask` on the shared session.
     public static let defaultFactory: WebSocketChannelFactory? = { url, protocols throws(ServiceProviderError) in
         let task = URLSession.shared.webSocketTask(with: url, protocols: protocols)
         task.resume()
@@ -37,6 +38,7 @@ import FoundationNetworking
         func close() async { task.cancel(with: .normalClosure, reason: nil) }
     }
     #else
+    /// None: this platform's Foundation has no WebSocket client.
     public static let defaultFactory: WebSocketChannelFactory? = nil
     #endif
 }
