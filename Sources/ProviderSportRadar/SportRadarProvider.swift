@@ -9,17 +9,22 @@ public struct SportRadarProvider: ServiceProvider {
     @_spi(ProviderKit) public let runtime: SportRadarRuntime
     /// The name errors and `Client` report.
     static let vendorName = "SportRadar"
+    /// The live socket's shared parts; `nil` without a WebSocket or a `liveSocketURL`.
+    let live: SportRadarLive?
 
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: how requests are sent (inject a stub or sandbox in tests).
+    ///   - webSocketFactory: the live-data transport: opens the notification socket at
+    ///     `configuration.liveSocketURL`. `nil` uses `URLSessionWebSocketTask` where available; on
+    ///     Linux there is none, and the live features are not offered (nor without a socket URL).
     ///   - tokenStorage: where "keep me signed in" sessions persist.
     ///   - monitor: receives request events (secrets redacted).
     ///   - retryPolicy: retries of idempotent requests.
     ///   - sleep: waits between retries; tests inject a virtual clock.
     ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: SportRadarConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
+                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
@@ -36,20 +41,35 @@ public struct SportRadarProvider: ServiceProvider {
                              errorMapper: SportRadarPoseidonErrorMapper())
             case .subscription:
                 return .init(baseURL: configuration.subscriptionBaseURL ?? configuration.poseidonBaseURL,
-                             defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarPoseidonErrorMapper())
+                             defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarSubscriptionErrorMapper())
             case .cdn:
                 return .init(baseURL: configuration.cdnBaseURL ?? configuration.poseidonBaseURL, errorMapper: SportRadarPoseidonErrorMapper())
             }
+        }
+        let runtime = self.runtime
+        if let url = configuration.liveSocketURL, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
+            live = SportRadarLive(runtime: runtime, factory: factory, socketURL: url)
+        } else {
+            live = nil
         }
     }
 
 
     /// The features this provider implements (proved by its capability test).
-    /// Each area's service lists its own.
+    /// Each area's service lists its own; live data needs a WebSocket and a `liveSocketURL`.
     public var features: Set<Feature> {
-        SportRadarAccountService.features.union(SportRadarWalletService.features).union(SportRadarPaymentsService.features)
+        var features = SportRadarAccountService.features.union(SportRadarWalletService.features).union(SportRadarPaymentsService.features)
             .union(SportRadarDocumentsService.features).union(SportRadarEventsService.features).union(SportRadarBettingService.features)
             .union(SportRadarBonusService.features).union(SportRadarResponsibleGamingService.features)
+        if live != nil { features.formUnion(SportRadarEventsService.liveFeatures) }
+        return features
+    }
+
+    /// What this provider's live feeds could not use since it was created: records that did not
+    /// decode, paths the SDK does not read, changes naming an event or market the feed does not
+    /// hold (all zero without live data).
+    public var liveDiagnostics: LiveFeedDiagnostics {
+        live?.diagnostics.withLock { $0 } ?? LiveFeedDiagnostics()
     }
 }
 

@@ -59,12 +59,10 @@ package struct EveryMatrixAggregator: Sendable {
         return store
     }
 
-    /// How many times in a row a dropped or refused live connection is tried again (a
-    /// transient error only: offline, timeout, a lost connection), and how long to wait: one
-    /// second, doubling, so five tries span half a minute. Each new connection starts with a
-    /// fresh dump, announced as what changed while the feed was away.
-    static let reconnectAttempts = 5
-    static let reconnectBackoff = Backoff(initial: 1, maximum: 16)
+    /// How a dropped or refused live connection is tried again (the SDK's one live reconnect
+    /// policy, ``LiveReconnection/standard``). Each new connection starts with a fresh dump,
+    /// announced as what changed while the feed was away.
+    static let reconnection = LiveReconnection.standard
 
     /// A topic's feed as a shared-feed producer: connects, publishes the dump and each batch as
     /// the events `map` reads from the store, and reconnects after a transient failure; ends when
@@ -88,28 +86,11 @@ package struct EveryMatrixAggregator: Sendable {
         }
     }
 
-    /// Runs `connection` until it returns, again after each transient failure (waiting as
-    /// ``reconnectBackoff`` says), handing each run what the previous connection knew. A
-    /// connection that calls `connected` (it delivered its dump) starts the count over.
+    /// Runs `connection` by ``reconnection``, handing each run what the previous connection knew.
     static func reconnecting(sleep: @escaping SleepFunction,
                              _ connection: (inout AggregatorStore?, _ connected: @escaping @Sendable () -> Void) async throws(ServiceProviderError) -> Void)
         async throws(ServiceProviderError) {
-        var known: AggregatorStore?
-        var failures = 0
-        while true {
-            let delivered = Locked(false)
-            do throws(ServiceProviderError) {
-                try await connection(&known) { delivered.withLock { $0 = true } }
-                return
-            } catch let failure {
-                failures = delivered.withLock { $0 } ? 1 : failures + 1
-                guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= reconnectAttempts else {
-                    throw failure
-                }
-                // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
-                do { try await sleep(reconnectBackoff.delay(afterFailures: failures)) } catch { throw failure }
-            }
-        }
+        try await reconnection.run(sleep: sleep, connection)
     }
 }
 

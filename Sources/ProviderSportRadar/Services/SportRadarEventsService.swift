@@ -8,6 +8,8 @@ import Foundation
 /// minutes and the vendor closes groups) is skipped rather than failing the whole walk.
 struct SportRadarEventsService: EventsService {
     let runtime: SportRadarRuntime
+    /// The live socket (`SportRadarEventsService+Live.swift`); `nil`: no live data.
+    var live: SportRadarLive?
     var providerName: String { runtime.name }
 
     /// This area's features, as `SportRadarProvider.features` offers them.
@@ -84,6 +86,6 @@ struct SportRadarEventsService: EventsService {
 }
 
 extension SportRadarProvider {
-    /// Sports, competitions, events, the event page and favourites.
-    public var events: any EventsService { SportRadarEventsService(runtime: runtime) }
+    /// Sports, competitions, events, the event page, favourites and live lists.
+    public var events: any EventsService { SportRadarEventsService(runtime: runtime, live: live) }
 }

@@ -45,6 +45,7 @@ extension ServiceProviderError: CustomDebugStringConvertible {
         case .limitExceeded(let message): return "limitExceeded(message: \(text(message)))"
         case .betRejected(let message): return "betRejected(message: \(text(message)))"
         case .cashoutValueChanged: return "cashoutValueChanged"
+        case .geoBlocked: return "geoBlocked"
         case .decoding(let type, let codingPath, let debugDescription):
             return "decoding(type: \(type), codingPath: \(text(codingPath)), debugDescription: \(text(debugDescription)))"
         case .notSupported(let feature, let provider): return "notSupported(feature: \(feature.rawValue), provider: \(provider))"

@@ -56,6 +56,9 @@ public enum ServiceProviderError: Error, Sendable, Equatable {
     /// The cashout value the app offered is no longer the bookmaker's (the price moved beyond
     /// what it accepts): fetch the current offer again and let the user accept that one.
     case cashoutValueChanged
+    /// The vendor refuses the service from where the user is (geo-blocking, e.g. SportRadar's
+    /// live subscriptions answering "unauthorised location"); trying again from there will not help.
+    case geoBlocked
     /// A response body did not have the expected shape.
     case decoding(type: String, codingPath: String, debugDescription: String)
     /// The provider does not offer `feature` (the same value `client.supports(_:)` answers
@@ -137,6 +140,7 @@ extension ServiceProviderError {
         case .limitExceeded(let message): return message ?? "The amount is outside the allowed limits."
         case .betRejected(let message): return message ?? "The bet was not accepted."
         case .cashoutValueChanged: return "The cashout value has changed. Please check the new value and try again."
+        case .geoBlocked: return "This service is not available in your location."
         case .decoding: return "We received unexpected data. Please try again later."
         case .notSupported: return "This feature is not available."
         case .invalidRequest(let message): return message

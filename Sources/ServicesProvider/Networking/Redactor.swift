@@ -264,7 +264,7 @@ extension ServiceProviderError {
         func optional(_ text: String?) -> String? { text.map(transform) }
         switch self {
         case .network, .timedOut, .cancelled, .offline, .unauthorized, .sessionExpired, .forbidden, .notFound,
-             .rateLimited, .invalidCredentials, .accountLocked, .cashoutValueChanged:
+             .rateLimited, .invalidCredentials, .accountLocked, .cashoutValueChanged, .geoBlocked:
             return self
         case .server(let status, let message): return .server(status: status, message: optional(message))
         case .maintenance(let message): return .maintenance(message: optional(message))

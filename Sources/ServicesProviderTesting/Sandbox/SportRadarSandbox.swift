@@ -15,22 +15,27 @@ public enum SportRadarSandbox {
     public static let configuration = SportRadarConfiguration(
         omegaBaseURL: URL(string: "https://omega.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         poseidonBaseURL: URL(string: "https://poseidon.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
-        businessUnit: "3", location: "FR", language: "FR")
+        businessUnit: "3", location: "FR", language: "FR", liveSocketURL: liveSocketURL)
 
-    /// A provider on a fresh sandbox.
+    /// A provider on a fresh sandbox, with an in-memory live socket (see `SportRadarSandbox+Live.swift`).
     public static func makeProvider(scenario: SandboxScenario = .perfect) -> SportRadarProvider {
-        SportRadarProvider(configuration: configuration, transport: makeTransport(scenario: scenario))
+        let state = Locked(SportRadarSandboxState())
+        return SportRadarProvider(configuration: configuration, transport: makeTransport(scenario: scenario, state: state),
+                                  webSocketFactory: liveSocketFactory(state: state))
     }
 
     /// The sandbox transport alone (to inspect or change its scenario).
     public static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
+        makeTransport(scenario: scenario, state: Locked(SportRadarSandboxState()))
+    }
+
+    static func makeTransport(scenario: SandboxScenario, state: Locked<SportRadarSandboxState>) -> SandboxTransport {
         let transport = SandboxTransport(
             scenario: scenario,
             isAuthenticated: { $0.queryValue("sessionKey") != nil || $0.header("Authorization") != nil },
             expiredReply: { request in
                 request.path.hasPrefix("/ps/") ? .data(fixture("error-NOT_LOGGED_IN_ERROR.json")) : .json("{}", status: 401)
             })
-        let state = Locked(SportRadarSandboxState())
         registerOmega(on: transport, state: state)
         registerPoseidon(on: transport, state: state)
         registerBonuses(on: transport, state: state)
@@ -193,4 +198,6 @@ struct SportRadarSandboxState {
     var cashedOutStakes: [String: Decimal] = [:]
     /// The account's bet-slip settings by id (`none`/`higher`), as `attribute/getAll` lists them.
     var betslipSettings: [Int: String] = [667: "higher", 668: "higher"]
+    /// The live socket and subscriptions.
+    var live = SportRadarSandboxLiveState()
 }

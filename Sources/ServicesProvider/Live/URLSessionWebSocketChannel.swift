@@ -2,14 +2,14 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(ProviderKit) import ServicesProvider
 
 /// The default live-data connection. Apple platforms use `URLSessionWebSocketTask`; this
 /// toolchain's Linux Foundation has none, so there the factory is `nil` and live data
-/// answers `.notSupported`.
-enum URLSessionWebSocketChannel {
+/// answers `.notSupported`. Every provider with a live socket defaults to it.
+@_spi(ProviderKit) public enum URLSessionWebSocketChannel {
     #if !os(Linux) && !canImport(FoundationNetworking)
-    static let defaultFactory: WebSocketChannelFactory? = { url, protocols throws(ServiceProviderError) in
+    /// Opens a `URLSessionWebSocketTask` on the shared session.
+    public static let defaultFactory: WebSocketChannelFactory? = { url, protocols throws(ServiceProviderError) in
         let task = URLSession.shared.webSocketTask(with: url, protocols: protocols)
         task.resume()
         return TaskChannel(task: task)
@@ -38,6 +38,7 @@ enum URLSessionWebSocketChannel {
         func close() async { task.cancel(with: .normalClosure, reason: nil) }
     }
     #else
-    static let defaultFactory: WebSocketChannelFactory? = nil
+    /// None: this platform's Foundation has no WebSocket client.
+    public static let defaultFactory: WebSocketChannelFactory? = nil
     #endif
 }

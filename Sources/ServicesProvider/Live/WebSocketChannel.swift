@@ -1,5 +1,4 @@
 import Foundation
-@_spi(ProviderKit) import ServicesProvider
 
 /// One WebSocket frame.
 public enum WebSocketFrame: Sendable, Equatable {
@@ -9,9 +8,9 @@ public enum WebSocketFrame: Sendable, Equatable {
     case data(Data)
 }
 
-/// A connected WebSocket, as the WAMP session sees it. The live feed runs over this protocol so
-/// tests and the sandbox use an in-memory channel, and Linux (no `URLSessionWebSocketTask`)
-/// still builds.
+/// A connected WebSocket, as a provider's live session sees it (EveryMatrix's WAMP session,
+/// SportRadar's notification socket). Live feeds run over this protocol so tests and the
+/// sandbox use an in-memory channel, and Linux (no `URLSessionWebSocketTask`) still builds.
 public protocol WebSocketChannel: Sendable {
     /// Sends one text frame.
     func send(_ text: String) async throws(ServiceProviderError)
@@ -21,5 +20,6 @@ public protocol WebSocketChannel: Sendable {
     func close() async
 }
 
-/// Opens a channel to `url` asking for the given subprotocols (WAMP wants `wamp.2.json`).
+/// Opens a channel to `url` asking for the given subprotocols (WAMP wants `wamp.2.json`;
+/// SportRadar asks for none). An app passes one to a provider to choose its live-data transport.
 public typealias WebSocketChannelFactory = @Sendable (_ url: URL, _ protocols: [String]) async throws(ServiceProviderError) -> any WebSocketChannel

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// A WebSocket in memory: frames the client sends go to `server`, which answers by pushing

@@ -1,0 +1,26 @@
+import Foundation
+@_spi(ProviderKit) import ServicesProvider
+
+/// Everything the SportRadar live features share: the socket factory, the socket URL and the
+/// running totals of what the feeds skipped. Built once per provider; `nil` there when there is no
+/// WebSocket or no `liveSocketURL`, and then no live feature is declared.
+struct SportRadarLive: Sendable {
+    let runtime: SportRadarRuntime
+    let factory: WebSocketChannelFactory
+    let socketURL: URL
+    /// What every feed skipped (``SportRadarProvider/liveDiagnostics``).
+    let diagnostics = Locked(LiveFeedDiagnostics())
+    /// How a dropped connection is tried again (the SDK's one live policy).
+    static let reconnection = LiveReconnection.standard
+
+    /// Adds what a feed skipped to the totals.
+    func record(_ skipped: LiveFeedDiagnostics) {
+        guard skipped != LiveFeedDiagnostics() else { return }
+        diagnostics.withLock { totals in
+            totals.undecodableRecords += skipped.undecodableRecords
+            totals.unmodelledRecords += skipped.unmodelledRecords
+            totals.unknownReferences += skipped.unknownReferences
+            totals.staleMessages += skipped.staleMessages
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+@_spi(ProviderKit) import ServicesProvider
+
+/// A live list as the socket builds it. A `refreshed` record replaces it (mapped with the
+/// content API's mappers); each granular record becomes the ``EventChange`` it says (odds, a
+/// selection or market suspended, score, match time, status, a market or event added or
+/// removed), applied with ``LiveEventList``, so the list and the changes never disagree.
+struct SportRadarLiveList: Sendable {
+    /// The events now.
+    private(set) var list = LiveEventList()
+    /// Each event's scores by key (`CURRENT_SCORE`, `PERIOD1_SCORE`…), to rebuild its ``Score``
+    /// when one key changes.
+    private var scores: [String: [String: SportRadarModels.ScoreValue]] = [:]
+    /// Set when the vendor forgot the subscriptions (a new subscriber id): granular records are
+    /// ignored until the next `refreshed` rebuilds the list.
+    var awaitingRefresh = false
+    /// What this list could not use since ``takeSkipped()`` was last called.
+    private var skipped = LiveFeedDiagnostics()
+
+    /// What the list skipped since the last call, and starts counting again.
+    mutating func takeSkipped() -> LiveFeedDiagnostics {
+        defer { skipped = LiveFeedDiagnostics() }
+        return skipped
+    }
+
+    /// Replaces the list with a whole content; events that do not map are dropped and counted.
+    mutating func replace(with events: [SportRadarModels.ContentEvent]) -> [Event] {
+        var mapped: [Event] = []
+        scores = [:]
+        for event in events {
+            guard let domain = try? SportRadarModelMapper.event(event) else {
+                skipped.undecodableRecords += 1
+                continue
+            }
+            scores[domain.id] = event.liveDataSummary?.scores
+            mapped.append(domain)
+        }
+        list = LiveEventList(mapped)
+        awaitingRefresh = false
+        return list.events
+    }
+
+    /// Applies one granular record of the content whose single event (if any) is `contentEventId`,
+    /// appending the changes it made.
+    mutating func apply(_ record: SportRadarModels.ContentChangeRecord, contentEventId: String?, into changes: inout [EventChange]) {
+        guard !awaitingRefresh else { return }
+        let path = record.path
+        guard let eventId = path.eventId ?? contentEventId else {
+            skipped.unmodelledRecords += 1
+            return
+        }
+        let made: [EventChange]
+        switch (record.changeType, path.target, record.change) {
+        case (.removed, .event, _):
+            scores[eventId] = nil
+            made = list[id: eventId] == nil ? [] : [.eventRemoved(eventId: eventId)]
+        case (.added, .event, .event(let event)), (.updated, .event, .event(let event)):
+            guard let domain = try? SportRadarModelMapper.event(event) else {
+                skipped.undecodableRecords += 1
+                return
+            }
+            scores[domain.id] = event.liveDataSummary?.scores
+            made = [.eventAdded(domain)]
+        default:
+            guard let event = list[id: eventId] else {
+                skipped.unknownReferences += 1
+                return
+            }
+            guard let change = eventChange(record, event: event) else { return }
+            made = [change]
+        }
+        list.apply(made)
+        changes += made
+    }
+
+    /// The change a record makes to an event already listed; nil (counted) when it makes none.
+    private mutating func eventChange(_ record: SportRadarModels.ContentChangeRecord, event: Event) -> EventChange? {
+        let path = record.path
+        let id = event.id
+        switch (record.changeType, path.target, record.change) {
+        case (.removed, .market, _):
+            guard let marketId = path.marketId, event.markets.contains(where: { $0.id == marketId }) else { break }
+            return .marketRemoved(eventId: id, marketId: marketId)
+        case (_, .market, .market(let market)):
+            // As the content mapper does: the first market of an event is its main one.
+            let isMain = event.markets.first(where: { $0.id == market.idfomarket })?.isMain ?? event.markets.isEmpty
+            guard let domain = try? SportRadarModelMapper.market(market, isMain: isMain) else {
+                skipped.undecodableRecords += 1
+                return nil
+            }
+            return .marketAdded(eventId: id, market: domain)
+        case (_, .marketTradable, .flag(let tradable)):
+            guard let market = event.markets.first(where: { $0.id == path.marketId }) else { break }
+            return .marketStatusChanged(eventId: id, marketId: market.id, isAvailable: tradable, isMain: market.isMain)
+        case (_, .selection, .selection(let selection)):
+            let outcomeId = path.selectionId ?? selection.idfoselection
+            let marketId = path.marketId ?? event.markets.first { $0.outcomes.contains { $0.id == outcomeId } }?.id
+            guard let marketId, event.markets.contains(where: { $0.id == marketId && $0.outcomes.contains { $0.id == outcomeId } }) else { break }
+            if selection.currentpriceup != nil || selection.currentpricedown != nil {
+                guard let odds = SportRadarModelMapper.odds(up: selection.currentpriceup, down: selection.currentpricedown) else {
+                    skipped.undecodableRecords += 1
+                    return nil
+                }
+                return .oddsChanged(eventId: id, marketId: marketId, outcomeId: outcomeId, odds: odds)
+            }
+            guard let suspension = selection.idfoselectionsuspensiontype else {
+                skipped.unmodelledRecords += 1
+                return nil
+            }
+            return .outcomeStatusChanged(eventId: id, marketId: marketId, outcomeId: outcomeId,
+                                         status: suspension == Self.suspendedSelection ? .suspended : .open)
+        case (_, .score(let key), .score(let value)):
+            var eventScores = scores[id] ?? [:]
+            eventScores[key] = value
+            scores[id] = eventScores
+            // A score path carries no serve: the server stays as the event had it.
+            guard var score = SportRadarModelMapper.score(eventScores, serve: nil) else { return nil }
+            score.serving = event.score?.serving
+            guard score != event.score else { return nil }
+            return .scoreChanged(eventId: id, score: score)
+        case (_, .matchTime, .text(let matchTime)):
+            return .matchTimeChanged(eventId: id, matchTime: matchTime)
+        case (_, .status, .text(let status)):
+            let summary = SportRadarModels.LiveDataSummary(status: status, matchTime: nil, scores: [:], serve: nil)
+            return .statusChanged(eventId: id, status: SportRadarModelMapper.eventStatus(summary))
+        default:
+            skipped.unmodelledRecords += 1
+            return nil
+        }
+        skipped.unknownReferences += 1
+        return nil
+    }
+
+    /// The suspension type that suspends a selection (any other value reopens it).
+    static let suspendedSelection = "N/O"
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A CONTENT_CHANGES record's `path`, read the way the vendor's client reads it: ids in
+/// `[idfoevent=…]`, `[idfomarket=…]`, `[idfoselection=…]` brackets, segments split on `|`, and
+/// the last segment naming the field (`istradable`, `scores|KEY`, `matchTime`, `status`,
+/// `numMarkets`). The separators are reconstructed, not recorded: they are the constants below
+/// and nowhere else.
+struct SportRadarLivePath: Sendable, Equatable {
+    /// Between segments: `events[idfoevent=1]|markets[idfomarket=2]|istradable`.
+    static let segmentSeparator: Character = "|"
+    /// Around an id inside a segment: `[key=value]`.
+    static let idOpen: Character = "["
+    static let idClose: Character = "]"
+    static let idAssignment: Character = "="
+
+    /// What a path points at.
+    enum Target: Sendable, Equatable {
+        /// The whole content (an empty path).
+        case content
+        /// An event of a list, or the event itself (`[idfoevent=…]` last).
+        case event
+        /// A market (`[idfomarket=…]` last).
+        case market
+        /// A market's `istradable` flag.
+        case marketTradable
+        /// A selection (`[idfoselection=…]` last).
+        case selection
+        /// `…scores|KEY`: one score (CURRENT_SCORE, PERIODn_SCORE, …).
+        case score(key: String)
+        /// `…matchTime`.
+        case matchTime
+        /// `…status`.
+        case status
+        /// `…numMarkets`: a count the domain does not carry.
+        case marketCount
+        /// Anything else: ignored.
+        case unknown
+    }
+
+    let raw: String
+    let eventId: String?
+    let marketId: String?
+    let selectionId: String?
+    let target: Target
+
+    init(_ raw: String) {
+        self.raw = raw
+        var ids: [String: String] = [:]
+        var names: [String] = []
+        var lastIdKey: String?
+        var lastIsId = false
+        for segment in raw.split(separator: Self.segmentSeparator, omittingEmptySubsequences: false) {
+            if let open = segment.firstIndex(of: Self.idOpen), segment.last == Self.idClose {
+                let inner = segment[segment.index(after: open)..<segment.index(before: segment.endIndex)]
+                if let equals = inner.firstIndex(of: Self.idAssignment) {
+                    let key = String(inner[..<equals])
+                    ids[key] = String(inner[inner.index(after: equals)...])
+                    lastIdKey = key
+                }
+                names.append(String(segment[..<open]))
+                lastIsId = true
+            } else {
+                names.append(String(segment))
+                lastIsId = false
+            }
+        }
+        eventId = ids["idfoevent"]
+        marketId = ids["idfomarket"]
+        selectionId = ids["idfoselection"]
+        let last = names.last ?? ""
+        if raw.isEmpty {
+            target = .content
+        } else if lastIsId {
+            switch lastIdKey {
+            case "idfoselection": target = .selection
+            case "idfomarket": target = .market
+            case "idfoevent": target = .event
+            default: target = .unknown
+            }
+        } else if names.count >= 2, names[names.count - 2] == "scores" {
+            target = .score(key: last)
+        } else {
+            switch last {
+            case "istradable" where marketId != nil && selectionId == nil: target = .marketTradable
+            case "matchTime": target = .matchTime
+            case "status": target = .status
+            case "numMarkets": target = .marketCount
+            default: target = .unknown
+            }
+        }
+    }
+}
+
+/// The contents the live feeds subscribe to, and which shape each one's `change` has.
+enum SportRadarLiveContent {
+    /// The shape of a content's whole value.
+    enum Kind: Sendable {
+        /// An array of events (live and pre-live lists).
+        case eventList
+        /// One event (an event page's content, or a single-event summary).
+        case event
+
+        /// The kind of a content type; `nil` for contents the SDK does not read from the socket
+        /// (`eventGroup`, `liveDataExtended`, `market`, sport lists).
+        init?(type: String) {
+            switch type {
+            case liveListType, "eventListBySportTypeDate": self = .eventList
+            case "event", "eventSummary", "eventWithBalancedMarkets", "liveDataSummaryEventSummary": self = .event
+            default: return nil
+            }
+        }
+    }
+
+    /// A sport's live list: `liveDataSummaryAdvancedListBySportType`.
+    static let liveListType = "liveDataSummaryAdvancedListBySportType"
+
+    /// A sport's live list, page 0 (the vendor's client never asks for another live page).
+    static func liveList(sportCode: String) -> SportRadarModels.LiveContentId {
+        .init(type: liveListType, id: "\(sportCode)/0")
+    }
+}
