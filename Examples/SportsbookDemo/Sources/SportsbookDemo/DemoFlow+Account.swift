@@ -32,8 +32,8 @@ extension DemoFlow {
         }
     }
 
-    /// The user's limits, then a deposit limit set for the first period that has none (the
-    /// vendor refuses a second limit of one kind and period).
+    /// The user's limits, then their deposit limit lowered by a tenth (a lower limit applies at
+    /// once), or a weekly one set when there is none.
     func limits() async throws(ServiceProviderError) {
         guard client.supports(.limits) else { return }
         section("Responsible gaming")
@@ -43,15 +43,19 @@ extension DemoFlow {
             line("\(limit.period) \(limit.kind) limit: \(mapper.text(for: limit.amount))"
                  + (limit.pendingChanges.isEmpty ? "" : " (\(limit.pendingChanges.count) change pending)"))
         }
-        let free = [GamblingLimitPeriod.daily, .weekly, .monthly].first { period in
-            !limits.contains { $0.kind == .deposit && $0.period == period }
+        if let deposit = limits.first(where: { $0.kind == .deposit }), client.supports(.changeLimit) {
+            var lower = deposit.amount.amount * 9 / 10
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &lower, 2, .down)
+            let changed = try await client.responsibleGaming.changeLimit(id: deposit.id, amount: Money(amount: rounded, currency: deposit.amount.currency),
+                                                                         skipCoolOff: false)
+            line("Lowered the \(changed.period) deposit limit to \(mapper.text(for: changed.amount))")
+        } else if limits.isEmpty, client.supports(.setLimit) {
+            let currency = try await client.wallet.balance().primary?.currency ?? "EUR"
+            let set = try await client.responsibleGaming.setLimit(
+                GamblingLimitRequest(kind: .deposit, period: .weekly, amount: Money(amount: 500, currency: currency)))
+            line("Set a \(set.period) deposit limit of \(mapper.text(for: set.amount))")
         }
-        guard client.supports(.setLimit), let period = free else { return }
-        var currency = limits.first?.amount.currency
-        if currency == nil { currency = try await client.wallet.balance().primary?.currency }
-        let set = try await client.responsibleGaming.setLimit(
-            GamblingLimitRequest(kind: .deposit, period: period, amount: Money(amount: 500, currency: currency ?? "EUR")))
-        line("Set a \(set.period) deposit limit of \(mapper.text(for: set.amount))")
     }
 }
 

@@ -9,7 +9,16 @@ extension DemoFlow {
     func systemBet(from events: [Event], currency: String) async throws(ServiceProviderError) {
         guard client.supports(.systemBets) else { return }
         section("System bet")
-        let selections = events.compactMap(firstOpenSelection(in:)).prefix(3)
+        var candidates = events
+        if candidates.count < 3, client.supports(.events) {
+            // A short live board: add the pre-match list (of the first competition where the
+            // provider lists events per competition).
+            var competitionId: String?
+            if client.supports(.competitions) { competitionId = try await client.events.competitions(sport: .football).first?.id }
+            let listed = try await client.events.events(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
+            candidates += listed.filter { event in !candidates.contains { $0.id == event.id } }
+        }
+        let selections = candidates.compactMap(firstOpenSelection(in:)).prefix(3)
         guard selections.count == 3 else { return line("Fewer than three events with an open outcome.") }
         var slip = BetSlip(selections: Array(selections), type: .system(size: 2), stakePerBet: Money(amount: 1, currency: currency))
         if client.supports(.bettingOptions) {
