@@ -21,12 +21,7 @@ package final class LiveDiagnosticsCounter: Sendable {
                                         staleMessages: statistics.staleMessages - reported.staleMessages)
         reported = statistics
         guard delta != LiveFeedDiagnostics() else { return }
-        totals.withLock { totals in
-            totals.undecodableRecords += delta.undecodableRecords
-            totals.unmodelledRecords += delta.unmodelledRecords
-            totals.unknownReferences += delta.unknownReferences
-            totals.staleMessages += delta.staleMessages
-        }
+        totals.withLock { $0 += delta }
     }
 }
 

@@ -16,11 +16,6 @@ struct SportRadarLive: Sendable {
     /// Adds what a feed skipped to the totals.
     func record(_ skipped: LiveFeedDiagnostics) {
         guard skipped != LiveFeedDiagnostics() else { return }
-        diagnostics.withLock { totals in
-            totals.undecodableRecords += skipped.undecodableRecords
-            totals.unmodelledRecords += skipped.unmodelledRecords
-            totals.unknownReferences += skipped.unknownReferences
-            totals.staleMessages += skipped.staleMessages
-        }
+        diagnostics.withLock { $0 += skipped }
     }
 }

@@ -20,3 +20,13 @@ public struct LiveFeedDiagnostics: Sendable, Hashable {
         self.staleMessages = staleMessages
     }
 }
+
+extension LiveFeedDiagnostics {
+    /// Adds another count to this one (a feed's skips to a provider's running totals).
+    @_spi(ProviderKit) public static func += (totals: inout LiveFeedDiagnostics, more: LiveFeedDiagnostics) {
+        totals.undecodableRecords += more.undecodableRecords
+        totals.unmodelledRecords += more.unmodelledRecords
+        totals.unknownReferences += more.unknownReferences
+        totals.staleMessages += more.staleMessages
+    }
+}
