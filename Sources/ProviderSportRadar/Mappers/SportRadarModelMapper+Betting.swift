@@ -69,7 +69,7 @@ extension SportRadarModelMapper {
         return Bet(id: betId, reference: request.reference, type: slip.type, status: status,
                    stake: Money(amount: response.totalStake.map(decimal) ?? slip.totalStake.amount, currency: currency),
                    potentialReturn: placed?.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
-                   legs: legs)
+                   legs: legs, slipId: String(response.idFOBetSlip))
     }
 
     /// A bet or leg state (case-insensitive).
@@ -125,7 +125,8 @@ extension SportRadarModelMapper {
                        potentialReturn: first.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
                        payout: status.isSettled ? first.totalReturn.map { Money(amount: decimal($0), currency: currency) } : nil,
                        totalOdds: first.totalMultiBetOdds.map { Odds(decimal: decimal($0)) },
-                       placedAt: first.tsAttempted.flatMap(SportRadarDates.poseidon), legs: mappedLegs)
+                       placedAt: first.tsAttempted.flatMap(SportRadarDates.poseidon), legs: mappedLegs,
+                       slipId: first.idFOBetslip.map(String.init))
         }
     }
 

@@ -25,10 +25,15 @@ public struct Bet: Sendable, Hashable, Identifiable {
     /// The part of the stake still riding after partial cashouts (the whole stake when none was
     /// taken, zero once fully cashed out); `nil` when the provider does not say.
     public var remainingStake: Money?
+    /// The id of the slip the bet was placed with, for providers that group the bets of one
+    /// placement under a slip id (SportRadar: a win boost names a bet by slip and bet); `nil` otherwise.
+    public var slipId: String?
 
     /// Creates a bet.
     public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
-                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil) {
+                payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil,
+                slipId: String? = nil) {
+        self.slipId = slipId
         self.remainingStake = remainingStake
         self.id = id
         self.reference = reference
