@@ -117,12 +117,16 @@ public enum CapabilityProbe {
                                                  partialStake: Money(amount: 5, currency: "EUR"))
         case .betConfirmation:
             try await client.betting.rejectPendingBet(Bet(id: "1", type: .single, status: .pendingConfirmation, stake: money, legs: [],
-                                                          confirmationId: "1"))
+                                                          slipId: "1"))
         case .betBuilder: _ = try await client.betting.betBuilderQuote(selections: [selection], stake: money)
         case .slipSpecialOffers: _ = try await client.betting.specialOffer(for: slip)
         case .oddsChangeSetting: _ = try await client.betting.oddsChangePolicy()
         case .grantedBonuses: _ = try await client.bonuses.grantedBonuses()
         case .availableBonuses: _ = try await client.bonuses.availableBonuses()
+        case .redeemBonusCode: _ = try await client.bonuses.redeemBonusCode("PROBE")
+        case .bonusOptIn: try await client.bonuses.optInBonus(id: "1")
+        case .cancelBonus: try await client.bonuses.cancelBonus(id: "1")
+        case .winBoosts: _ = try await client.bonuses.winBoosts(for: Bet(id: "1.1", type: .single, status: .open, stake: money, legs: [], slipId: "1"))
         case .homeLayout: _ = try await client.content.homeLayout()
         case .banners: _ = try await client.content.banners()
         case .alertBanners: _ = try await client.content.alertBanners()

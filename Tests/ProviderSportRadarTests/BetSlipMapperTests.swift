@@ -53,10 +53,11 @@ struct BetSlipMapperTests {
         let held = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadarModels.PlaceBetsResponse.self, "placeBets-needs-confirmation"),
                                                        reference: "r", slip: Self.slip)
         #expect(held.status == .pendingConfirmation)
-        #expect(held.confirmationId == "30412877")
+        #expect(held.slipId == "30412877")
         #expect(held.id == "98765432.10")
         let placed = try SportRadarModelMapper.placedBet(try Fixture.decode(SportRadarModels.PlaceBetsResponse.self, "placeBets"), reference: "r", slip: Self.slip)
-        #expect(placed.confirmationId == nil)
+        #expect(placed.status == .open)
+        #expect(placed.slipId == "30412877", "every placed bet names its slip (a win boost needs it)")
         // The bet builder knows only detailed state 66: 10 is a refusal there.
         let ten = try JSONDecoder().decode(SportRadarModels.PlaceBetsResponse.self, from: Data(#"{"idFOBetSlip":1,"status":{"state":1,"detailedState":10}}"#.utf8))
         #expect(try SportRadarModelMapper.placedBet(ten, reference: "r", slip: Self.slip).status == .pendingConfirmation)
@@ -70,7 +71,6 @@ struct BetSlipMapperTests {
                                                        reference: "r", slip: Self.slip)
         let placed = try SportRadarModelMapper.confirmedBet(try Fixture.decode(SportRadarModels.BetSlipStatus.self, "confirmBetslip"), pending: held)
         #expect(placed.status == .open)
-        #expect(placed.confirmationId == nil)
         #expect(placed.legs.allSatisfy { $0.status == .open })
         #expect(throws: ServiceProviderError.betRejected(message: "Offer expired")) {
             try SportRadarModelMapper.confirmedBet(try Fixture.decode(SportRadarModels.BetSlipStatus.self, "confirmBetslip-not-placed"), pending: held)

@@ -80,7 +80,7 @@ struct BetSlipServiceTests {
         let provider = await TestConfig.signedIn(transport: transport)
         let held = try await provider.betting.placeBet(BetPlacementRequest(slip: Self.slip, reference: "held-1"))
         #expect(held.status == .pendingConfirmation)
-        #expect(held.confirmationId == "30412877")
+        #expect(held.slipId == "30412877")
         let placed = try await provider.betting.confirmPendingBet(held)
         #expect(placed.status == .open)
         let confirm = try #require(transport.requests.last)
@@ -95,7 +95,7 @@ struct BetSlipServiceTests {
     @Test func confirmationErrors() async throws {
         let transport = Self.stub(["PUT /confirm": .fixture("confirmBetslip-not-placed"), "POST /reject": .json("{}", status: 404)])
         let provider = await TestConfig.signedIn(transport: transport)
-        let held = Bet(id: "98765432.10", type: .multiple, status: .pendingConfirmation, stake: Self.eur("10"), legs: [], confirmationId: "30412877")
+        let held = Bet(id: "98765432.10", type: .multiple, status: .pendingConfirmation, stake: Self.eur("10"), legs: [], slipId: "30412877")
         await #expect(throws: ServiceProviderError.betRejected(message: "Offer expired")) { try await provider.betting.confirmPendingBet(held) }
         await #expect(throws: ServiceProviderError.notFound) { try await provider.betting.rejectPendingBet(held) }
         let sent = transport.requests.count
@@ -105,7 +105,7 @@ struct BetSlipServiceTests {
             try await provider.betting.confirmPendingBet(open)
         }
         var hostile = held
-        hostile.confirmationId = "../../ps/ips/getPlayerInfo"
+        hostile.slipId = "../../ps/ips/getPlayerInfo"
         await #expect(throws: ServiceProviderError.self) { try await provider.betting.rejectPendingBet(hostile) }
         #expect(transport.requests.count == sent)
     }

@@ -60,6 +60,16 @@ enum SportRadarOmegaErrorTable {
         "PENDING": ["/ps/ips/verify"],
     ]
 
+    /// Statuses that mean something else on one path; consulted before ``rows``. A bonus code
+    /// that does not exist is a field error on the code; an opt-in plan that is gone is no input
+    /// mistake (the vendor's `message`, when it sends one, is shown instead of ours); the
+    /// win-boost answer reports `ACCEPTED` or `REJECTED` where other calls say `SUCCESS`.
+    static let pathRows: [String: [String: SportRadarOmegaStatusRule]] = [
+        "/ps/ips/redeemBonus": ["BONUSPLAN_NOT_FOUND": .validation(field: "bonusCode", message: "This bonus code does not exist.")],
+        "/ps/ips/optInBonus": ["BONUSPLAN_NOT_FOUND": .vendor(message: "This bonus is no longer available.")],
+        "/ps/ips/winboost/accept": ["ACCEPTED": .success, "REJECTED": .success],
+    ]
+
     /// The vendor's sign-up field names (simpleSignUp `error_cases`) → the SDK's
     /// `RegistrationForm` field names, with the vendor's documented error name.
     static let fields: [String: (field: String, message: String)] = [
@@ -81,6 +91,6 @@ enum SportRadarOmegaErrorTable {
     static func rule(for status: String, path: String) -> SportRadarOmegaStatusRule? {
         if successOnPaths[status]?.contains(path) == true { return .success }
         if caseInsensitiveSuccessPaths.contains(path), status.uppercased() == "SUCCESS" { return .success }
-        return rows[status]
+        return pathRows[path]?[status] ?? rows[status]
     }
 }

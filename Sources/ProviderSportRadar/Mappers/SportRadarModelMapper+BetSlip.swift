@@ -58,7 +58,6 @@ extension SportRadarModelMapper {
         guard status.state == 2 else { throw slipRefusal(status) }
         var placed = bet
         placed.status = .open
-        placed.confirmationId = nil
         placed.legs = bet.legs.map { leg in
             var leg = leg
             leg.status = .open

@@ -77,8 +77,7 @@ extension SportRadarModelMapper {
         return Bet(id: betId, reference: reference, type: slip.type, status: status,
                    stake: Money(amount: response.totalStake.map(decimal) ?? slip.totalStake.amount, currency: currency),
                    potentialReturn: placed?.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
-                   totalOdds: totalOdds, legs: legs,
-                   confirmationId: status == .pendingConfirmation ? String(response.idFOBetSlip) : nil)
+                   totalOdds: totalOdds, legs: legs, slipId: String(response.idFOBetSlip))
     }
 
     /// The error of a slip that was not placed: "wager limit" in the text is a limit, anything
@@ -142,7 +141,8 @@ extension SportRadarModelMapper {
                        potentialReturn: first.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
                        payout: status.isSettled ? first.totalReturn.map { Money(amount: decimal($0), currency: currency) } : nil,
                        totalOdds: first.totalMultiBetOdds.map { Odds(decimal: decimal($0)) },
-                       placedAt: first.tsAttempted.flatMap(SportRadarDates.poseidon), legs: mappedLegs)
+                       placedAt: first.tsAttempted.flatMap(SportRadarDates.poseidon), legs: mappedLegs,
+                       slipId: first.idFOBetslip.map(String.init))
         }
     }
 

@@ -5,8 +5,15 @@ extension SportRadarModelMapper {
     /// The product code of the sportsbook's free-bet balance.
     static let freeBetProductCode = "SPORT_RADAR"
 
-    /// Balances from their exact text (`"1,300.75"`), never from the `…Number` doubles.
-    static func wallet(_ balance: SportRadarModels.BalanceResponse, cashback: SportRadarModels.CashbackBalanceResponse?) throws(ServiceProviderError) -> UserWallet {
+    /// Omega's free-bet balance for the sportsbook, when it reports one.
+    static func sportsbookFreeBet(_ balance: SportRadarModels.BalanceResponse) -> SportRadarModels.ExternalFreeBetBalance? {
+        balance.externalFreeBetBalances?.first { $0.productCode == freeBetProductCode }
+    }
+
+    /// Balances from their exact text (`"1,300.75"`), never from the `…Number` doubles. The free
+    /// bet is Omega's sportsbook entry, else Poseidon's `freeBalance` when it was read.
+    static func wallet(_ balance: SportRadarModels.BalanceResponse, cashback: SportRadarModels.CashbackBalanceResponse?,
+                       freeBalance: SportRadarModels.FreeBalanceResponse? = nil) throws(ServiceProviderError) -> UserWallet {
         let currency = balance.currency
         func money(_ text: String?, _ field: String) throws(ServiceProviderError) -> Money? {
             guard let text else { return nil }
@@ -18,13 +25,14 @@ extension SportRadarModelMapper {
         guard let total = try money(balance.totalBalance, "totalBalance") else {
             throw .decoding(type: "BalanceResponse", codingPath: "totalBalance", debugDescription: "Missing")
         }
-        let freeBet = balance.externalFreeBetBalances?.first { $0.productCode == freeBetProductCode }
+        let freeBet = sportsbookFreeBet(balance)
         return UserWallet(balances: [WalletBalance(
             currency: currency,
             total: total,
             withdrawable: try money(balance.totalWithdrawableBalance ?? balance.withdrawableBalance, "totalWithdrawableBalance"),
             bonus: try money(balance.bonusBalance, "bonusBalance"),
-            freeBet: try money(freeBet?.balance, "externalFreeBetBalances.balance"),
+            freeBet: try money(freeBet?.balance, "externalFreeBetBalances.balance")
+                ?? freeBalance?.freeBalance.map { Money(amount: $0, currency: currency) },
             cashback: try cashbackMoney(cashback?.balance, currency: currency))])
     }
 

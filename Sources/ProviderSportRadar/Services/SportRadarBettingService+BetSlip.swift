@@ -28,22 +28,22 @@ extension SportRadarBettingService {
 
     /// `PUT …/betslip/{id}/confirm`: only state 2 is placed.
     func confirmPendingBet(_ bet: Bet) async throws(ServiceProviderError) -> Bet {
-        let id = try confirmationId(of: bet)
+        let id = try heldSlipId(of: bet)
         let status = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.confirmBetslip(id: id, language: runtime.configuration.language))
         return try SportRadarModelMapper.confirmedBet(status, pending: bet)
     }
 
     /// `POST …/betslip/{id}/reject`; only transport and HTTP errors fail.
     func rejectPendingBet(_ bet: Bet) async throws(ServiceProviderError) {
-        let id = try confirmationId(of: bet)
+        let id = try heldSlipId(of: bet)
         try await runtime.executor(.betting).perform(SportRadarPoseidonAPI.rejectBetslip(id: id, language: runtime.configuration.language))
     }
 
-    private func confirmationId(of bet: Bet) throws(ServiceProviderError) -> String {
-        guard bet.status == .pendingConfirmation, let id = bet.confirmationId else {
+    private func heldSlipId(of bet: Bet) throws(ServiceProviderError) -> String {
+        guard bet.status == .pendingConfirmation, let id = bet.slipId else {
             throw .invalidRequest(message: "The bet is not waiting for confirmation.")
         }
-        try InputValidation.identifier(id, field: "confirmationId")
+        try InputValidation.identifier(id, field: "slipId")
         return id
     }
 

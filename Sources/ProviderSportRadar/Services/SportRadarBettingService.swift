@@ -39,7 +39,7 @@ struct SportRadarBettingService: BettingService {
     /// Never retried (POST). The vendor's slip has no field for a client reference, so the
     /// `PlacementLedger` places each reference once on the device. A system slip first asks the
     /// vendor's allowed types for its type code. A slip the bookmaker holds for approval comes
-    /// back `.pendingConfirmation` with its `confirmationId`.
+    /// back `.pendingConfirmation` with its `slipId`.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.validate()
         let systemCode = try await self.systemCode(for: request.slip)

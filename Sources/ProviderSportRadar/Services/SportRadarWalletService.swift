@@ -9,7 +9,8 @@ struct SportRadarWalletService: WalletService {
     /// This area's features, as `SportRadarProvider.features` offers them.
     static let features: Set<Feature> = [.balance]
 
-    /// The two balances are independent requests, so they run at the same time.
+    /// The two balances are independent requests, so they run at the same time; the free bet
+    /// comes from Omega, or from Poseidon when Omega reports none.
     func balance() async throws(ServiceProviderError) -> UserWallet {
         let omega = runtime.executor(.omega)
         async let balanceRequest = omega.send(SportRadarOmegaAPI.balance)
@@ -20,7 +21,14 @@ struct SportRadarWalletService: WalletService {
         } catch {
             throw ServiceProviderError(error)
         }
-        return try SportRadarModelMapper.wallet(balance, cashback: cashback)
+        // The sportsbook's free-bet balance is in Omega's answer; when Omega reports none, the
+        // betting API's own balance is asked. It only completes the wallet: if it cannot be
+        // read, the free bet stays unknown (`nil`) rather than failing the balances.
+        var freeBalance: SportRadarModels.FreeBalanceResponse?
+        if SportRadarModelMapper.sportsbookFreeBet(balance) == nil {
+            freeBalance = try? await runtime.executor(.betting).send(SportRadarPoseidonAPI.freeBalance)
+        }
+        return try SportRadarModelMapper.wallet(balance, cashback: cashback, freeBalance: freeBalance)
     }
 }
 

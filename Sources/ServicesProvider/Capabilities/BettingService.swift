@@ -32,7 +32,7 @@ public protocol BettingService: ProviderService {
     /// (``CashoutOffer/partialValue(for:)``); the rest of the bet stays open.
     func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult
     /// Places a bet the bookmaker held for the user's approval (``BetStatus/pendingConfirmation``
-    /// from ``placeBet(_:)``, with ``Bet/confirmationId``): the bet, now open. `.betRejected` when
+    /// from ``placeBet(_:)``, with ``Bet/slipId``): the bet, now open. `.betRejected` when
     /// the bookmaker no longer places it (for example the offer expired); `.invalidRequest` for a
     /// bet that is not waiting for approval.
     func confirmPendingBet(_ bet: Bet) async throws(ServiceProviderError) -> Bet

@@ -151,6 +151,14 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case grantedBonuses
     /// `BonusService.availableBonuses`.
     case availableBonuses
+    /// `BonusService.redeemBonusCode`.
+    case redeemBonusCode
+    /// `BonusService.optInBonus(id:)` and `optOutBonus(id:)`.
+    case bonusOptIn
+    /// `BonusService.cancelBonus(id:)`.
+    case cancelBonus
+    /// `BonusService.winBoosts(for:)`, `respondToWinBoost(_:accept:)` and `grantedWinBoosts(for:)`.
+    case winBoosts
     // Content
     /// `ContentService.homeLayout`.
     case homeLayout

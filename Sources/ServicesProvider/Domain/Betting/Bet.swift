@@ -25,17 +25,19 @@ public struct Bet: Sendable, Hashable, Identifiable {
     /// The part of the stake still riding after partial cashouts (the whole stake when none was
     /// taken, zero once fully cashed out); `nil` when the provider does not say.
     public var remainingStake: Money?
-    /// For a bet just placed with ``BetStatus/pendingConfirmation``: the id of the held slip,
-    /// which `BettingService.confirmPendingBet(_:)` or `rejectPendingBet(_:)` answers (the
-    /// bookmaker's offer lapses when neither is called). `nil` for any other bet.
-    public var confirmationId: String?
+    /// The id of the slip the bet was placed with, for providers that group the bets of one
+    /// placement under a slip id (SportRadar: a win boost names a bet by slip and bet). For a bet
+    /// just placed with ``BetStatus/pendingConfirmation`` it is the held slip that
+    /// `BettingService.confirmPendingBet(_:)` or `rejectPendingBet(_:)` answers (the bookmaker's
+    /// offer lapses when neither is called). `nil` where the provider has no slips.
+    public var slipId: String?
 
     /// Creates a bet.
     public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
                 payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil,
-                confirmationId: String? = nil) {
+                slipId: String? = nil) {
+        self.slipId = slipId
         self.remainingStake = remainingStake
-        self.confirmationId = confirmationId
         self.id = id
         self.reference = reference
         self.type = type

@@ -167,7 +167,9 @@ public struct BetPlacementRequest: Sendable, Hashable {
     public var reference: String
     /// What to do about changed odds.
     public var oddsChangePolicy: OddsChangePolicy
-    /// A free bet to use, when any.
+    /// A free bet to stake with, when any: the id of a granted free-bet bonus (``GrantedBonus/id``).
+    /// A provider that holds one free-bet balance rather than numbered free bets (SportRadar)
+    /// stakes from that balance (``WalletBalance/freeBet``) whenever an id is given, whichever it is.
     public var freeBetId: String?
     /// The odds boost to apply (``OddsBoostOffer/id``, from `BettingService.oddsBoosts(for:)`), when any.
     public var oddsBoostId: String?

@@ -85,12 +85,17 @@ public struct AvailableBonus: Sendable, Hashable, Identifiable {
     public var endsAt: Date?
     /// The smallest deposit that triggers it, one per currency (empty when no deposit is needed).
     public var minimumDeposits: [Money]
-    /// Whether the user picks it (e.g. at deposit) rather than getting it automatically.
+    /// Whether the user picks it (e.g. at deposit, or by opting in with `BonusService.optInBonus(id:)`)
+    /// rather than getting it automatically.
     public var isSelectable: Bool
+    /// What it grants at most, when the provider states an amount.
+    public var amount: Money?
 
     /// Creates an available bonus.
     public init(id: String, code: String? = nil, kind: BonusKind, name: String, description: String? = nil, pageURL: URL? = nil,
-                imageURL: URL? = nil, startsAt: Date? = nil, endsAt: Date? = nil, minimumDeposits: [Money] = [], isSelectable: Bool = false) {
+                imageURL: URL? = nil, startsAt: Date? = nil, endsAt: Date? = nil, minimumDeposits: [Money] = [], isSelectable: Bool = false,
+                amount: Money? = nil) {
+        self.amount = amount
         self.id = id
         self.code = code
         self.kind = kind
@@ -111,6 +116,8 @@ public enum BonusKind: Sendable, Hashable {
     case freeBet
     /// Higher winnings on qualifying bets.
     case oddsBoost
+    /// Money credited to the bonus balance, to be wagered before it can be withdrawn.
+    case bonusMoney
     /// A kind the SDK does not know (the provider's raw name).
     case unknown(String)
 }
@@ -119,6 +126,9 @@ public enum BonusKind: Sendable, Hashable {
 public enum BonusStatus: Sendable, Hashable {
     /// Usable now.
     case active
+    /// Granted but not started: queued behind another bonus, or opted in and waiting for what
+    /// triggers it (an opt-in can still be withdrawn, `BonusService.optOutBonus(id:)`).
+    case pending
     /// Its wagering is met or it was used up; nothing more to do.
     case completed
     /// It ran out of time.
