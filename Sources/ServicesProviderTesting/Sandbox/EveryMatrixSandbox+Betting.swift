@@ -154,14 +154,29 @@ extension EveryMatrixSandbox {
 
     /// The aggregator records of the sandbox's fixtures, by id, and how offers, outcomes and
     /// markets link; read once.
-    struct OfferIndex: @unchecked Sendable { // Immutable after init; holds JSONSerialization values.
-        var records: [String: [String: Any]] = [:]
-        var offers: [String: [String: Any]] = [:]
-        var offerByOutcome: [String: String] = [:]
-        var marketByOutcome: [String: String] = [:]
-        var relationByOutcome: [String: [String: Any]] = [:]
+    struct OfferIndex: Sendable {
+        /// The parsed records (`JSONSerialization` values, not `Sendable`), read only under the lock.
+        private struct Tables {
+            var records: [String: [String: Any]] = [:]
+            var offers: [String: [String: Any]] = [:]
+            var offerByOutcome: [String: String] = [:]
+            var marketByOutcome: [String: String] = [:]
+            var relationByOutcome: [String: [String: Any]] = [:]
+        }
+        private let tables: Locked<Tables>
+
+        var records: [String: [String: Any]] { tables.withLock { $0.records } }
+        var offers: [String: [String: Any]] { tables.withLock { $0.offers } }
+        var offerByOutcome: [String: String] { tables.withLock { $0.offerByOutcome } }
+        var marketByOutcome: [String: String] { tables.withLock { $0.marketByOutcome } }
+        var relationByOutcome: [String: [String: Any]] { tables.withLock { $0.relationByOutcome } }
 
         init(files: [String]) {
+            var records: [String: [String: Any]] = [:]
+            var offers: [String: [String: Any]] = [:]
+            var offerByOutcome: [String: String] = [:]
+            var marketByOutcome: [String: String] = [:]
+            var relationByOutcome: [String: [String: Any]] = [:]
             for file in files {
                 guard let first = messages(file).first, let dump = try? JSONSerialization.jsonObject(with: first) as? [String: Any],
                       let list = dump["records"] as? [[String: Any]] else { continue }
@@ -183,6 +198,8 @@ extension EveryMatrixSandbox {
                     }
                 }
             }
+            tables = Locked(Tables(records: records, offers: offers, offerByOutcome: offerByOutcome,
+                                   marketByOutcome: marketByOutcome, relationByOutcome: relationByOutcome))
         }
 
         /// The records a `/bettingOffers/{id}` dump holds, or `nil` for an offer the sandbox does not know.
