@@ -110,10 +110,31 @@ struct SportRadarLiveList: Sendable {
         changes += made
     }
 
-    /// The event with its `liveDataExtended` laid over (as the REST event page does).
+    /// The event with its `liveDataExtended` laid over (as the REST event page does). Attribute
+    /// updates that came without a snapshot holding the current score are laid over the
+    /// summary's scores and server instead.
     private func overlaid(_ event: Event) -> Event {
-        guard let data = extended[event.id], let live = try? SportRadarModelMapper.liveData(data) else { return event }
-        return live.applied(to: event)
+        guard let data = extended[event.id] else { return event }
+        var event = event
+        if let live = try? SportRadarModelMapper.liveData(data) { event = live.applied(to: event) }
+        let complete = data.attributes.COMPLETE
+        guard complete["CURRENT_SCORE"]?.score == nil, complete["MATCH_SCORE"]?.score == nil else { return event }
+        var merged = scores[event.id] ?? [:]
+        for (key, attribute) in complete {
+            if let score = attribute.score { merged[key] = score }
+        }
+        let serve = complete["SERVE"]?.eventValue?.value ?? Self.serveCode(event.score?.serving)
+        if let score = SportRadarModelMapper.score(merged, serve: serve) { event.score = score }
+        return event
+    }
+
+    /// The vendor's `serve` value of a side (`1` home, `2` away), as the score mapper reads it.
+    private static func serveCode(_ side: Side?) -> String? {
+        switch side {
+        case .home?: "1"
+        case .away?: "2"
+        default: nil
+        }
     }
 
     /// The event with only the shown markets.
