@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
@@ -147,5 +150,39 @@ import Testing
             _ = try await collect(client.events.liveEventChanges(id: "4067580.1", group: "nope"), count: 1)
         }
         await #expect(throws: ServiceProviderError.self) { _ = try await collect(client.events.liveEvent(id: "a b", group: "1"), count: 1) }
+    }
+
+    // MARK: Over the loopback server
+
+    /// The tab comes over the real transport (content and CDN hosts), then both contents are
+    /// subscribed with the recorded body; the socket stays in memory.
+    @Test func loopbackEventPage() async throws {
+        let loopback = try await SportRadarLoopback([
+            "POST /services/content/get": .fixture("getEventDetails-live-football"),
+            "GET /sportsbook/config/marketsFilter_v2.json": .fixture("marketsFilter"),
+            "POST /services/content/subscribe": .fixture("socket/subscribe-response"),
+            "POST /services/content/unsubscribe": .fixture("socket/subscribe-response"),
+        ])
+        defer { loopback.stop() }
+        var configuration = loopback.provider.runtime.configuration
+        configuration.liveSocketURL = URL(string: "wss://socket.test/notification/listen/websocket")
+        let frames = [try LiveFixture.frame("CONTENT_CHANGES-eventDetails-refreshed"), try LiveFixture.frame("CONTENT_CHANGES-liveDataExtended")]
+        let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(),
+                                          webSocketFactory: { _, _ throws(ServiceProviderError) in
+                                              InMemoryWebSocketChannel { _, channel in
+                                                  channel.push(LiveHarness.started("subscriber-id-placeholder"))
+                                                  for frame in frames { channel.push(frame) }
+                                              }
+                                          }, sleep: { _ in })
+        await provider.runtime.session.signIn(TestConfig.credentials, persist: false)
+        var events = provider.events.liveEvent(id: "4067580.1", group: "1").makeAsyncIterator()
+        var event = try await events.next()
+        while event?.matchTime != "45:00 +2:00" { event = try await events.next() }
+        #expect(event?.id == "4067580.1")
+        let subscribes = loopback.requests.filter { $0.path == "/services/content/subscribe" }
+        let bodies = try subscribes.map { try JSONSerialization.jsonObject(with: $0.body) as? NSDictionary }
+        #expect(bodies.contains(try JSONSerialization.jsonObject(with: Fixture.data("socket/subscribe-request-eventDetails")) as? NSDictionary))
+        let contents = bodies.compactMap { ($0?["contentId"] as? [String: String])?["type"] }
+        #expect(contents.sorted() == ["event", "liveDataExtended"])
     }
 }
