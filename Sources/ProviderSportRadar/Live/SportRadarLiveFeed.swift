@@ -9,7 +9,7 @@ import Foundation
 /// the last consumer leaves, it unsubscribes.
 struct SportRadarLiveFeed: Sendable {
     let live: SportRadarLive
-    /// The contents, all of one shape (event lists, or one event's contents).
+    /// The contents: a list content, or one event's `event` and `liveDataExtended`.
     let contents: [SportRadarModels.LiveContentId]
     /// The markets shown (an event page's tab), or nil for all.
     var marketIds: Set<String>? = nil
