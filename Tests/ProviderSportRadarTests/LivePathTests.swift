@@ -35,7 +35,8 @@ struct LivePathTests {
     @Test func unknownPathsAreIgnored() {
         #expect(SportRadarLivePath("events[idfoevent=1.1]|somethingNew").target == .unknown)
         #expect(SportRadarLivePath("events[idfoevent=1.1]|selections[idfoselection=3.1]|istradable").target == .unknown)
-        #expect(SportRadarLivePath("attributes|COMPLETE|SERVE").target == .unknown)
+        #expect(SportRadarLivePath("attributes|OTHER|SERVE").target == .unknown)
+        #expect(SportRadarLivePath("events[idfoevent=1.1]|attributes|COMPLETE|SERVE").target == .unknown)
     }
 
     /// Every record of every recorded frame file decodes (none dropped).

@@ -10,6 +10,8 @@ struct SportRadarLive: Sendable {
     let socketURL: URL
     /// What every feed skipped (``SportRadarProvider/liveDiagnostics``).
     let diagnostics = Locked(LiveFeedDiagnostics())
+    /// The event pages' feeds, shared per `"{eventId} {group}"`.
+    let eventPages = SharedLiveFeeds<String>()
     /// How a dropped connection is tried again (the SDK's one live policy).
     static let reconnection = LiveReconnection.standard
 

@@ -9,8 +9,10 @@ import Foundation
 /// the last consumer leaves, it unsubscribes.
 struct SportRadarLiveFeed: Sendable {
     let live: SportRadarLive
-    /// The contents, all of one shape (event lists, or one event's contents).
+    /// The contents: a list content, or one event's `event` and `liveDataExtended`.
     let contents: [SportRadarModels.LiveContentId]
+    /// The markets shown (an event page's tab), or nil for all.
+    var marketIds: Set<String>? = nil
 
     /// What a connection leaves for the next one.
     struct Resume: Sendable {
@@ -31,7 +33,7 @@ struct SportRadarLiveFeed: Sendable {
                   sink: SharedLiveFeeds<Key>.Sink) async throws(ServiceProviderError) {
         let socket = SportRadarLiveSocket(live: live)
         let connection = try await socket.open(resuming: known?.subscriberId)
-        var list = known?.list ?? SportRadarLiveList()
+        var list = known?.list ?? SportRadarLiveList(marketIds: marketIds)
         do {
             if connection.subscriberId != known?.subscriberId {
                 // A new subscriber has no subscriptions: ask again, and wait for the whole contents.

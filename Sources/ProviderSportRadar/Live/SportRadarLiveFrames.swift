@@ -119,6 +119,10 @@ extension SportRadarModels {
             case score(ScoreValue)
             /// Text (match time, status).
             case text(String)
+            /// A whole `liveDataExtended` content.
+            case liveData(LiveDataExtended)
+            /// One `liveDataExtended` attribute (`attributes|COMPLETE|KEY`).
+            case attribute(Attribute)
             /// No value (a removal).
             case none
             /// A content or path the SDK does not read.
@@ -155,6 +159,7 @@ extension SportRadarModels {
                 switch kind {
                 case .eventList: return .events(try container.decode([ContentEvent].self, forKey: .change))
                 case .event: return .event(try container.decode(ContentEvent.self, forKey: .change))
+                case .liveData: return .liveData(try container.decode(LiveDataExtended.self, forKey: .change))
                 }
             }
             switch path.target {
@@ -163,6 +168,7 @@ extension SportRadarModels {
             case .selection: return .selection(try container.decode(SelectionChange.self, forKey: .change))
             case .marketTradable: return .flag(try container.decode(Bool.self, forKey: .change))
             case .score: return .score(try container.decode(ScoreValue.self, forKey: .change))
+            case .attribute: return .attribute(try container.decode(Attribute.self, forKey: .change))
             case .matchTime, .status: return .text(try container.decode(String.self, forKey: .change))
             case .content, .marketCount, .unknown: return .ignored
             }

@@ -16,6 +16,15 @@ struct SportRadarLiveList: Sendable {
     var awaitingRefresh = false
     /// What this list could not use since ``takeSkipped()`` was last called.
     private var skipped = LiveFeedDiagnostics()
+    /// The markets shown (an event page's tab), or nil for all of them.
+    let marketIds: Set<String>?
+    /// Each event's latest `liveDataExtended`, laid over the event whenever either changes.
+    private var extended: [String: SportRadarModels.LiveDataExtended] = [:]
+
+    /// A list that shows only the markets in `marketIds` (all when nil).
+    init(marketIds: Set<String>? = nil) {
+        self.marketIds = marketIds
+    }
 
     /// What the list skipped since the last call, and starts counting again.
     mutating func takeSkipped() -> LiveFeedDiagnostics {
@@ -33,7 +42,7 @@ struct SportRadarLiveList: Sendable {
                 continue
             }
             scores[domain.id] = event.liveDataSummary?.scores
-            mapped.append(domain)
+            mapped.append(overlaid(shown(domain)))
         }
         list = LiveEventList(mapped)
         awaitingRefresh = false
@@ -43,6 +52,10 @@ struct SportRadarLiveList: Sendable {
     /// Applies one granular record of the content whose single event (if any) is `contentEventId`,
     /// appending the changes it made.
     mutating func apply(_ record: SportRadarModels.ContentChangeRecord, contentEventId: String?, into changes: inout [EventChange]) {
+        if record.contentId.type == SportRadarLiveContent.liveDataType {
+            applyLiveData(record, eventId: record.contentId.id, into: &changes)
+            return
+        }
         guard !awaitingRefresh else { return }
         let path = record.path
         guard let eventId = path.eventId ?? contentEventId else {
@@ -60,17 +73,89 @@ struct SportRadarLiveList: Sendable {
                 return
             }
             scores[domain.id] = event.liveDataSummary?.scores
-            made = [.eventAdded(domain)]
+            made = [.eventAdded(overlaid(shown(domain)))]
         default:
             guard let event = list[id: eventId] else {
                 skipped.unknownReferences += 1
                 return
             }
-            guard let change = eventChange(record, event: event) else { return }
+            guard let change = eventChange(record, event: event), shows(change) else { return }
             made = [change]
         }
         list.apply(made)
         changes += made
+    }
+
+    /// A `liveDataExtended` record (whole, one attribute, or the match time): kept, and laid over
+    /// the event, whose changes are the difference it makes. Kept also while the event is not
+    /// listed yet (the two contents arrive in any order).
+    private mutating func applyLiveData(_ record: SportRadarModels.ContentChangeRecord, eventId: String, into changes: inout [EventChange]) {
+        switch (record.path.target, record.change) {
+        case (.content, .liveData(let data)):
+            extended[eventId] = data
+        case (.attribute(let key), .attribute(let attribute)):
+            var complete = extended[eventId]?.attributes.COMPLETE ?? [:]
+            complete[key] = attribute
+            extended[eventId] = .init(targetEventId: eventId, matchTime: extended[eventId]?.matchTime, attributes: .init(COMPLETE: complete))
+        case (.matchTime, .text(let matchTime)):
+            let complete = extended[eventId]?.attributes.COMPLETE ?? [:]
+            extended[eventId] = .init(targetEventId: eventId, matchTime: matchTime, attributes: .init(COMPLETE: complete))
+        default:
+            skipped.unmodelledRecords += 1
+            return
+        }
+        guard !awaitingRefresh, let event = list[id: eventId] else { return }
+        let made = EventChange.changes(from: [event], to: [overlaid(event)])
+        list.apply(made)
+        changes += made
+    }
+
+    /// The event with its `liveDataExtended` laid over (as the REST event page does). Attribute
+    /// updates that came without a snapshot holding the current score are laid over the
+    /// summary's scores and server instead.
+    private func overlaid(_ event: Event) -> Event {
+        guard let data = extended[event.id] else { return event }
+        var event = event
+        if let live = try? SportRadarModelMapper.liveData(data) { event = live.applied(to: event) }
+        let complete = data.attributes.COMPLETE
+        guard complete["CURRENT_SCORE"]?.score == nil, complete["MATCH_SCORE"]?.score == nil else { return event }
+        var merged = scores[event.id] ?? [:]
+        for (key, attribute) in complete {
+            if let score = attribute.score { merged[key] = score }
+        }
+        let serve = complete["SERVE"]?.eventValue?.value ?? Self.serveCode(event.score?.serving)
+        if let score = SportRadarModelMapper.score(merged, serve: serve) { event.score = score }
+        return event
+    }
+
+    /// The vendor's `serve` value of a side (`1` home, `2` away), as the score mapper reads it.
+    private static func serveCode(_ side: Side?) -> String? {
+        switch side {
+        case .home?: "1"
+        case .away?: "2"
+        default: nil
+        }
+    }
+
+    /// The event with only the shown markets.
+    private func shown(_ event: Event) -> Event {
+        guard let marketIds else { return event }
+        var event = event
+        event.markets.removeAll { !marketIds.contains($0.id) }
+        return event
+    }
+
+    /// Whether a change is about a shown market (or about no market).
+    private func shows(_ change: EventChange) -> Bool {
+        guard let marketIds else { return true }
+        switch change {
+        case .marketAdded(_, let market): return marketIds.contains(market.id)
+        case .marketRemoved(_, let marketId), .marketStatusChanged(_, let marketId, _, _):
+            return marketIds.contains(marketId)
+        case .oddsChanged(_, let marketId?, _, _), .outcomeStatusChanged(_, let marketId?, _, _):
+            return marketIds.contains(marketId)
+        default: return true
+        }
     }
 
     /// The change a record makes to an event already listed; nil (counted) when it makes none.

@@ -12,6 +12,9 @@ struct SportRadarLivePath: Sendable, Equatable {
     static let idOpen: Character = "["
     static let idClose: Character = "]"
     static let idAssignment: Character = "="
+    /// The first two segments of a `liveDataExtended` attribute path: `attributes|COMPLETE|KEY`.
+    static let attributesSegment = "attributes"
+    static let completeSegment = "COMPLETE"
 
     /// What a path points at.
     enum Target: Sendable, Equatable {
@@ -27,6 +30,8 @@ struct SportRadarLivePath: Sendable, Equatable {
         case selection
         /// `…scores|KEY`: one score (CURRENT_SCORE, PERIODn_SCORE, …).
         case score(key: String)
+        /// `attributes|COMPLETE|KEY` of `liveDataExtended`: one attribute (a score, STATUS, SERVE).
+        case attribute(key: String)
         /// `…matchTime`.
         case matchTime
         /// `…status`.
@@ -79,6 +84,8 @@ struct SportRadarLivePath: Sendable, Equatable {
             }
         } else if names.count >= 2, names[names.count - 2] == "scores" {
             target = .score(key: last)
+        } else if names.count == 3, names[0] == Self.attributesSegment, names[1] == Self.completeSegment {
+            target = .attribute(key: last)
         } else {
             switch last {
             case "istradable" where marketId != nil && selectionId == nil: target = .marketTradable
@@ -99,13 +106,17 @@ enum SportRadarLiveContent {
         case eventList
         /// One event (an event page's content, or a single-event summary).
         case event
+        /// One event's `liveDataExtended` (full score, status, serve, match time), laid over the
+        /// event of the same id.
+        case liveData
 
         /// The kind of a content type; `nil` for contents the SDK does not read from the socket
-        /// (`eventGroup`, `liveDataExtended`, `market`, sport lists).
+        /// (`eventGroup`, `market`, sport lists).
         init?(type: String) {
             switch type {
             case liveListType, "eventListBySportTypeDate": self = .eventList
             case "event", "eventSummary", "eventWithBalancedMarkets", "liveDataSummaryEventSummary": self = .event
+            case liveDataType: self = .liveData
             default: return nil
             }
         }
@@ -113,6 +124,15 @@ enum SportRadarLiveContent {
 
     /// A sport's live list: `liveDataSummaryAdvancedListBySportType`.
     static let liveListType = "liveDataSummaryAdvancedListBySportType"
+    /// One event's whole content.
+    static let eventType = "event"
+    /// One event's extended live data.
+    static let liveDataType = "liveDataExtended"
+
+    /// The contents of one event's page: the event (with its markets) and its extended live data.
+    static func eventPage(eventId: String) -> [SportRadarModels.LiveContentId] {
+        [.init(type: eventType, id: eventId), .init(type: liveDataType, id: eventId)]
+    }
 
     /// A sport's live list, page 0 (the vendor's client never asks for another live page).
     static func liveList(sportCode: String) -> SportRadarModels.LiveContentId {

@@ -6,7 +6,9 @@ import Foundation
 /// LISTENING_STARTED (SUBSCRIBER_NOT_FOUND for an id it never gave), and the subscribe and
 /// unsubscribe routes. Subscribing a content replays, in order, the records of the socket fixtures
 /// (`socket/CONTENT_CHANGES-*.json`) about that content on the subscriber's socket: the live
-/// football list `FBL/0` gets its whole list, then the recorded updates.
+/// football list `FBL/0` gets its whole list, then the recorded updates; the live event
+/// `4067580.1`'s `event` and `liveDataExtended` contents get the whole event and its odds update,
+/// and the extended snapshot and its updates (the tennis event `4071001.1`'s, its score updates).
 extension SportRadarSandbox {
     /// The live socket's URL in the sandbox configuration (never dialled: the socket is in memory).
     static let liveSocketURL = URL(string: "wss://socket.sandbox.invalid/notification/listen/websocket")! // swiftlint:disable:this force_unwrapping
