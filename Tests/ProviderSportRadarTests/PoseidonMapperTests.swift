@@ -65,6 +65,18 @@ struct PoseidonMapperTests {
         #expect(throws: ServiceProviderError.self) { try SportRadarModelMapper.outcome(selection) }
     }
 
+    /// `N/O` suspends a selection in a content snapshot as it does in a live update.
+    @Test func noSuspensionTypeIsASuspension() throws {
+        func selection(_ suspension: String?, tradable: Bool? = true) -> SportRadarModels.ContentSelection {
+            SportRadarModels.ContentSelection(idfoselection: "1", name: "x", selectionhashcode: "h", currentpriceup: "1",
+                                              currentpricedown: "2", idfomarket: nil, hadvalue: nil, istradable: tradable,
+                                              isunderover: nil, idfoselectionsuspensiontype: suspension)
+        }
+        #expect(try SportRadarModelMapper.outcome(selection("N/O")).status == .suspended)
+        #expect(try SportRadarModelMapper.outcome(selection(nil, tradable: false)).status == .suspended)
+        #expect(try SportRadarModelMapper.outcome(selection("OTHER")).status == .open)
+    }
+
     @Test func potentialReturn() throws {
         let value = SportRadarModelMapper.potentialReturn(try Fixture.decode(SportRadarModels.PotentialReturnResponse.self, "calculatePotentialReturn"),
                                                           currency: "EUR")

@@ -193,7 +193,7 @@ struct SportRadarLiveList: Sendable {
                 return nil
             }
             return .outcomeStatusChanged(eventId: id, marketId: marketId, outcomeId: outcomeId,
-                                         status: suspension == Self.suspendedSelection ? .suspended : .open)
+                                         status: suspension == SportRadarModelMapper.suspendedSelection ? .suspended : .open)
         case (_, .score(let key), .score(let value)):
             var eventScores = scores[id] ?? [:]
             eventScores[key] = value
@@ -217,5 +217,4 @@ struct SportRadarLiveList: Sendable {
     }
 
     /// The suspension type that suspends a selection (any other value reopens it).
-    static let suspendedSelection = "N/O"
 }

@@ -101,18 +101,20 @@ extension SportRadarModelMapper {
                       isAvailable: market.istradable ?? true, isMain: isMain)
     }
 
+    /// The suspension type that suspends a selection, in content and on the live socket.
+    static let suspendedSelection = "N/O"
+
     /// An outcome with its exact odds.
     static func outcome(_ selection: SportRadarModels.ContentSelection) throws(ServiceProviderError) -> Outcome {
         guard let odds = odds(up: selection.currentpriceup, down: selection.currentpricedown) else {
             throw .decoding(type: "ContentSelection", codingPath: "currentpriceup",
                             debugDescription: "Not a fraction: \(selection.currentpriceup ?? "nil")/\(selection.currentpricedown ?? "nil")")
         }
-        let status: OutcomeStatus
-        if selection.idfoselectionsuspensiontype == "N/O" {
-            status = .closed
-        } else {
-            status = (selection.istradable ?? true) ? .open : .suspended
-        }
+        // The vendor reference calls `N/O` "terminated" for content but says the socket reopens such
+        // a selection with any other value: it is a suspension, the same in a snapshot and in a
+        // live update (so a refreshed list never contradicts the changes before it).
+        let suspended = selection.idfoselectionsuspensiontype == suspendedSelection || selection.istradable == false
+        let status: OutcomeStatus = suspended ? .suspended : .open
         return Outcome(id: selection.idfoselection, name: selection.name, code: selection.hadvalue, odds: odds, status: status)
     }
 }
