@@ -74,27 +74,11 @@ extension EveryMatrixEventsService {
     /// The match as it changes, from its page's feed (see ``eventPageFeed(id:group:)``).
     func liveEvent(id: String, group: String) -> LiveStream<Event> {
         guard aggregator != nil else { return unsupportedStream(.liveEvent) }
-        let lists: LiveStream<[Event]>
         do throws(ServiceProviderError) {
             let (aggregator, key, producer) = try eventPageFeed(id: id, group: group)
-            lists = aggregator.topicFeeds.lists(key, producer: producer)
+            return aggregator.topicFeeds.event(key, producer: producer)
         } catch {
             return .failing(error)
-        }
-        return LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let task = Task {
-                do throws(ServiceProviderError) {
-                    // The page's list holds the match, or nothing once it left the feed.
-                    for try await list in lists {
-                        guard let event = list.first else { break }
-                        continuation.yield(event)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination { task.cancel() }
         }
     }
 

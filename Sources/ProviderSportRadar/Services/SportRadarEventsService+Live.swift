@@ -30,27 +30,11 @@ extension SportRadarEventsService {
     /// vendor adds later shows only if that tab held it. `.notFound` for an unknown event or tab.
     func liveEvent(id: String, group: String) -> LiveStream<Event> {
         guard let live else { return unsupportedStream(.liveEvent) }
-        let lists: LiveStream<[Event]>
         do throws(ServiceProviderError) {
             let (key, producer) = try eventPageFeed(id: id, group: group)
-            lists = live.eventPages.lists(key, producer: producer)
+            return live.eventPages.event(key, producer: producer)
         } catch {
             return .failing(error)
-        }
-        return LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let task = Task {
-                do throws(ServiceProviderError) {
-                    // The page's list holds the event, or nothing once the vendor removed it.
-                    for try await list in lists {
-                        guard let event = list.first else { break }
-                        continuation.yield(event)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination { task.cancel() }
         }
     }
 

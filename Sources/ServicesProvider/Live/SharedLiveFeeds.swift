@@ -60,6 +60,27 @@ import Foundation
                   opening: { current in [current.events] })
     }
 
+    /// A one-event feed (an event page) as that event each time it changes, the latest first if
+    /// the feed runs; ends when the list is empty (the event left the feed). Shares the key's
+    /// feed with ``lists(_:producer:)`` and ``changes(_:producer:)``.
+    public func event(_ key: Key, producer: @escaping Producer) -> LiveStream<Event> {
+        let lists = lists(key, producer: producer)
+        return LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            let task = Task {
+                do throws(ServiceProviderError) {
+                    for try await list in lists {
+                        guard let event = list.first else { break }
+                        continuation.yield(event)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination { task.cancel() }
+        }
+    }
+
     /// The key's changes; one `eventAdded` per current event first if the feed runs. Nothing is
     /// dropped for a slow consumer (changes build on each other).
     public func changes(_ key: Key, producer: @escaping Producer) -> LiveStream<EventChange> {
