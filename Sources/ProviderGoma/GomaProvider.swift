@@ -35,13 +35,11 @@ public struct GomaProvider: ServiceProvider {
     }
 
 
-    /// What Goma offers. Registration, password change, competitions, cashout, payments and
-    /// documents have no Goma endpoint in the SDK; live changes are derived from polling.
+    /// What Goma offers: the union of each service's own set (Docs/Providers.md lists them and
+    /// what Goma does not offer, with the reason). Live changes are derived from polling.
     public var features: Set<Feature> {
-        [.login, .logout, .profile, .balance,
-         .sports, .events, .eventDetails, .liveEvents, .liveChanges,
-         .potentialReturn, .placeBet, .betHistory,
-         .homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards, .proChoices, .stories, .news]
+        GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
+            .union(GomaEventsService.features).union(GomaContentService.features)
     }
 }
 

@@ -6,6 +6,9 @@ struct GomaAccountService: AccountService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.login, .logout, .profile]
+
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
         try credentials.validate()
         let envelope = try await runtime.executor(.api).send(

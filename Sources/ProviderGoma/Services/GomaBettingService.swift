@@ -6,6 +6,9 @@ struct GomaBettingService: BettingService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory]
+
     private func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
         slip.selections.map { GomaModels.SelectionRequest(sportEventId: $0.eventId, outcomeId: $0.outcomeId) }
     }

@@ -6,6 +6,10 @@ struct GomaContentService: ContentService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards,
+                                         .proChoices, .stories, .news]
+
     func homeLayout() async throws(ServiceProviderError) -> HomeLayout {
         GomaModelMapper.homeLayout(try await runtime.executor(.api).send(GomaAPI.homeTemplate))
     }

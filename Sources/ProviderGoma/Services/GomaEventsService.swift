@@ -6,6 +6,9 @@ struct GomaEventsService: EventsService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.sports, .events, .eventDetails, .liveEvents, .liveChanges]
+
     func sports() async throws(ServiceProviderError) -> [Sport] {
         try await runtime.executor(.api).send(GomaAPI.sports).map(GomaModelMapper.sport)
     }

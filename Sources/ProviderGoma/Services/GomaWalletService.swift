@@ -6,6 +6,9 @@ struct GomaWalletService: WalletService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
 
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.balance]
+
     func balance() async throws(ServiceProviderError) -> UserWallet {
         let wallet = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.wallet })
         return GomaModelMapper.wallet(wallet, currency: runtime.configuration.currency)

@@ -74,22 +74,12 @@ public enum GomaSandbox {
             let poll = state.withLock { value -> Int in value.livePolls += 1; return value.livePolls }
             return liveEvents(afterPolls: poll)
         }
-        transport.on(.get, "/api/tickets/v1/calculate") { _ in file("tickets-calculate.json") }
-        transport.on(.post, "/api/tickets/v1") { request in
-            guard isUser(request) else { return error(401, "Unauthenticated.") }
-            return placeTicket(request, state: state)
-        }
-        transport.on(.get, "/api/tickets/v1") { request in
-            guard isUser(request) else { return error(401, "Unauthenticated.") }
-            let recorded = (object("my-tickets.json")?["data"] as? [[String: Any]]) ?? []
-            let placed = state.withLock { $0.placed }
-            let statuses = request.query.filter { $0.name == "status[]" }.compactMap(\.value)
-            let tickets = (placed.reversed() + recorded).filter { statuses.isEmpty || statuses.contains(($0["status"] as? String) ?? "") }
-            let limit = max(1, Int(request.queryValue("limit") ?? "") ?? 20)
-            let page = max(1, Int(request.queryValue("page") ?? "") ?? 1)
-            let slice = Array(tickets.dropFirst((page - 1) * limit).prefix(limit))
-            return reply(["current_page": page, "data": slice])
-        }
+        registerBetting(on: transport, state: state)
+        registerTickets(on: transport, state: state)
+        registerAccount(on: transport, state: state)
+        registerSearch(on: transport, state: state)
+        registerCompetitions(on: transport, state: state)
+        registerPromotions(on: transport, state: state)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
         for (path, name) in [("alert-banner", "alert-banner.json"), ("banners", "banners.json"),
                              ("sport-banners", "carousel-events.json"), ("boosted-odds-banners", "boosted-odds-banners.json"),
@@ -102,7 +92,8 @@ public enum GomaSandbox {
 
     // MARK: - State
 
-    private struct State {
+    /// What the sandbox remembers between requests; each area's routes may read and change it.
+    struct State {
         var balance: Decimal = Decimal(string: "125.5") ?? 0
         var placed: [[String: Any]] = []
         var nextTicketId = 6001
@@ -112,7 +103,7 @@ public enum GomaSandbox {
 
     /// The recorded live list, moved on by each poll as a live match moves: the clock advances a
     /// minute and the first market's live prices drift, so polling shows changes.
-    private static func liveEvents(afterPolls poll: Int) -> StubTransport.Reply {
+    static func liveEvents(afterPolls poll: Int) -> StubTransport.Reply {
         guard poll > 1 else { return file("events-live.json") }
         guard let data = SandboxFixtures.data(provider: "goma", name: "events-live.json"),
               var events = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] else { return missing() }
@@ -132,104 +123,42 @@ public enum GomaSandbox {
         return reply(events)
     }
 
-    private static func placeTicket(_ request: SandboxTransport.Request, state: Locked<State>) -> StubTransport.Reply {
-        guard let body = request.body.flatMap({ try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }),
-              let stakeNumber = body["stake"], let stake = Decimal(string: "\(stakeNumber)"), stake > 0,
-              let type = body["type"] as? String,
-              let selections = body["selections"] as? [[String: Any]], !selections.isEmpty else {
-            return error(422, "The given data was invalid.")
-        }
-        var legs: [(event: [String: Any], outcome: [String: Any], market: [String: Any], odd: Decimal)] = []
-        let events = knownEvents()
-        for selection in selections {
-            let eventId = idString(selection["sport_event_id"])
-            let outcomeId = idString(selection["outcome_id"])
-            guard let event = events.first(where: { idString($0["id"]) == eventId }),
-                  let (market, outcome) = (event["markets"] as? [[String: Any]] ?? []).lazy.compactMap({ market in
-                      (market["outcomes"] as? [[String: Any]] ?? []).first { idString($0["id"]) == outcomeId }.map { (market, $0) }
-                  }).first else {
-                return error(422, "The selected outcome is not available.")
-            }
-            let isLive = (event["is_live"] as? Int ?? 0) != 0
-            let price = idString(isLive ? outcome["price_live"] : outcome["price"]) ?? "1"
-            legs.append((event, outcome, market, Decimal(string: price) ?? 1))
-        }
-        if type == "multiple", Set(legs.map { idString($0.event["id"]) ?? "" }).count < legs.count {
-            return error(422, "The selected bet type does not allow selections from the same event.")
-        }
-        let odds = type == "multiple" ? legs.reduce(Decimal(1)) { $0 * $1.odd } : (legs.first?.odd ?? 1)
-        let totalStake = type == "single" ? stake * Decimal(legs.count) : stake
-        let now = timestamp()
-        let ticket: [String: Any]? = state.withLock { state in
-            guard totalStake <= state.balance else { return nil }
-            state.balance -= totalStake
-            let ticketId = state.nextTicketId
-            state.nextTicketId += 1
-            var ticketSelections: [[String: Any]] = []
-            for leg in legs {
-                let selectionId = state.nextSelectionId
-                state.nextSelectionId += 1
-                var event = leg.event
-                event["markets"] = nil
-                event["date"] = (event["date_time"] as? String).map { String($0.prefix(10)) }
-                event["time"] = (event["date_time"] as? String).map { String($0.suffix(8)) }
-                ticketSelections.append([
-                    "id": selectionId, "betting_ticket_id": ticketId,
-                    "sport_event_id": Int(idString(leg.event["id"]) ?? "") ?? 0,
-                    "outcome_id": Int(idString(leg.outcome["id"]) ?? "") ?? 0,
-                    "odd": "\(leg.odd)", "status": "pending", "created_at": now, "updated_at": now,
-                    "outcome": ["id": leg.outcome["id"] ?? 0, "name": leg.outcome["name"] ?? "", "code": leg.outcome["code"] ?? "",
-                                "price": "\(leg.odd)",
-                                "market": ["id": leg.market["id"] ?? 0, "sport_event_market_id": leg.market["sport_event_market_id"] ?? 0,
-                                           "name": leg.market["name"] ?? ""]],
-                    "event": event,
-                ])
-            }
-            return ["id": ticketId, "user_id": 321, "type": type, "stake": number(totalStake), "odds": "\(odds)",
-                    "possible_winnings": number(stake * odds), "winnings": NSNull(), "status": "pending",
-                    "share_id": "share-id-sandbox-\(ticketId)", "created_at": now, "updated_at": now, "selections": ticketSelections]
-        }
-        guard let ticket else { return error(422, "Insufficient balance.") }
-        state.withLock { $0.placed.append(ticket) }
-        return reply(ticket)
-    }
-
     // MARK: - Helpers
 
-    private static func isUser(_ request: SandboxTransport.Request) -> Bool {
+    static func isUser(_ request: SandboxTransport.Request) -> Bool {
         request.header("Authorization") == "Bearer \(userToken)"
     }
 
-    private static func file(_ name: String) -> StubTransport.Reply {
+    static func file(_ name: String) -> StubTransport.Reply {
         guard let data = SandboxFixtures.data(provider: "goma", name: name) else { return missing() }
         return .data(data)
     }
 
-    private static func object(_ name: String) -> [String: Any]? {
+    static func object(_ name: String) -> [String: Any]? {
         SandboxFixtures.data(provider: "goma", name: name).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     }
 
-    private static func knownEvents() -> [[String: Any]] {
+    static func knownEvents() -> [[String: Any]] {
         let upcoming = (object("events-upcoming.json")?["data"] as? [[String: Any]]) ?? []
         let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
         return upcoming + live
     }
 
-    private static func reply(_ value: Any) -> StubTransport.Reply {
+    static func reply(_ value: Any) -> StubTransport.Reply {
         guard let data = try? JSONSerialization.data(withJSONObject: value) else { return missing() }
         return .data(data)
     }
 
-    private static func error(_ status: Int, _ message: String) -> StubTransport.Reply {
+    static func error(_ status: Int, _ message: String) -> StubTransport.Reply {
         .json(#"{"message":"\#(message)"}"#, status: status)
     }
 
-    private static func missing() -> StubTransport.Reply {
+    static func missing() -> StubTransport.Reply {
         error(500, "Sandbox: fixture missing")
     }
 
-    private static func idString(_ value: Any?) -> String? {
+    static func idString(_ value: Any?) -> String? {
         if let string = value as? String { return string }
         if let int = value as? Int { return String(int) }
         if let number = value as? NSNumber { return number.stringValue }
@@ -237,12 +166,12 @@ public enum GomaSandbox {
     }
 
     /// A JSON number for a decimal amount (the sandbox is not the SDK: a Double is fine here).
-    private static func number(_ value: Decimal) -> Double {
+    static func number(_ value: Decimal) -> Double {
         NSDecimalNumber(decimal: value).doubleValue
     }
 
     /// Built once; locked because a formatter is not safe to share across threads on every platform.
-    private static let timestampFormatter: Locked<DateFormatter> = {
+    static let timestampFormatter: Locked<DateFormatter> = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -250,7 +179,7 @@ public enum GomaSandbox {
         return Locked(formatter)
     }()
 
-    private static func timestamp() -> String {
+    static func timestamp() -> String {
         timestampFormatter.withLock { $0.string(from: Date()) }
     }
 }

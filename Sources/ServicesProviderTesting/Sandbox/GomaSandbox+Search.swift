@@ -1,0 +1,11 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@_spi(ProviderKit) import ServicesProvider
+
+/// Goma search and favourite routes.
+extension GomaSandbox {
+    static func registerSearch(on transport: SandboxTransport, state: Locked<State>) {
+    }
+}
