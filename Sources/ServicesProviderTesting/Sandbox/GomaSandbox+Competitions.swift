@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
 
-/// Goma list routes: regions, competitions, highlights, trending and ended events.
+/// Goma list routes: the browsing tree: regions, competitions, a competition and its events, featured competitions.
 extension GomaSandbox {
     static func registerCompetitions(on transport: SandboxTransport, state: Locked<State>) {
     }

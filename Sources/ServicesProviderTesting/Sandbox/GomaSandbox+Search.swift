@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
 
-/// Goma search and favourite routes.
+/// Goma search, favourite and highlight routes.
 extension GomaSandbox {
     static func registerSearch(on transport: SandboxTransport, state: Locked<State>) {
     }

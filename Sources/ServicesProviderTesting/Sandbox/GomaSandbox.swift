@@ -79,6 +79,7 @@ public enum GomaSandbox {
         registerAccount(on: transport, state: state)
         registerSearch(on: transport, state: state)
         registerCompetitions(on: transport, state: state)
+        registerLists(on: transport, state: state)
         registerPromotions(on: transport, state: state)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
         for (path, name) in [("alert-banner", "alert-banner.json"), ("banners", "banners.json"),
