@@ -18,11 +18,13 @@ public struct GomaProvider: ServiceProvider {
     ///   - transport: where requests go; tests and the sandbox inject their own.
     ///   - tokenStorage: where "keep me signed in" credentials persist.
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
+    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests, and the backoff of live polling.
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
     ///   - now: the clock for token and cache expiry.
     public init(configuration: GomaConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
+                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
@@ -30,7 +32,7 @@ public struct GomaProvider: ServiceProvider {
         let api = RequestExecutor.Configuration(baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
                                                 encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper())
         runtime = GomaRuntime(name: "Goma", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                              monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now,
+                              monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now,
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
     }
 
