@@ -47,11 +47,6 @@ public struct RequestMiddlewareContext: Sendable, Hashable {
     }
 }
 
-/// A middleware that failed without a `URLError` or a `ServiceProviderError`.
-struct MiddlewareFailure: Error {
-    let error: any Error
-}
-
 extension Array where Element == any RequestMiddleware {
     /// Runs the middlewares around `send`, the first one outermost.
     func run(_ request: URLRequest, context: RequestMiddlewareContext,
