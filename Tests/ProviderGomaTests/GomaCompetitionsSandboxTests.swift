@@ -25,6 +25,8 @@ final class GomaCompetitionsSandboxTests: XCTestCase {
         let events = try await client.events.events(EventQuery(sport: .football, competitionId: league.id))
         XCTAssertEqual(events.items.map(\.id), ["48213", "48214", "48215"])
         XCTAssertEqual(Set(events.items.compactMap(\.competition?.id)), [league.id])
+        let opened = try await client.events.event(id: "48215")
+        XCTAssertEqual(opened.competition?.id, league.id, "a listed event opens")
         let other = try await client.events.events(EventQuery(sport: .football, competitionId: "1204"))
         XCTAssertEqual(other.items, [])
         let basketball = try await client.events.regions(sport: .basketball)
