@@ -42,6 +42,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaEventsService.competitionFeatures)
     }
 }
 
@@ -73,6 +74,16 @@ public struct GomaProvider: ServiceProvider {
             "events-upcoming": Table.entry(for: GomaAPI.upcomingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
             "event-details": Table.entry(for: GomaAPI.eventDetails(id:), decoder: decoder) { GomaModelMapper.event($0) },
             "event-markets": Table.entry(for: GomaAPI.eventMarkets(id:limit:), decoder: decoder) { $0.map { GomaModelMapper.market($0, isLive: false) } },
+            "regions": Table.entry(for: GomaAPI.regions(sportId:), decoder: decoder) { $0.map { GomaModelMapper.region($0, sportId: nil) } },
+            "competitions": Table.entry(for: GomaAPI.competitions(regionId:), decoder: decoder) { $0.map(GomaModelMapper.competition) },
+            "competition-details": Table.entry(for: GomaAPI.competitionDetails(id:), decoder: decoder) { GomaModelMapper.competition($0) },
+            "competition-events": Table.entry(for: GomaAPI.competitionEvents(id:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "competitions-featured": Table.entry(for: GomaAPI.featuredCompetitions, decoder: decoder) { featured -> any Sendable in
+                switch featured {
+                case .ids(let ids): return ids.map(\.value)
+                case .competitions(let list): return list.map(GomaModelMapper.competition)
+                }
+            },
             "place-bet": Table.entry(for: GomaAPI.placeBet, decoder: decoder) { ticket throws(ServiceProviderError) in
                 try GomaModelMapper.bet(ticket, currency: currency)
             },

@@ -143,7 +143,10 @@ public enum GomaSandbox {
         let upcoming = (object("events-upcoming.json")?["data"] as? [[String: Any]]) ?? []
         let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
-        return upcoming + live
+        // A competition's events (48215 is listed only there) open and take bets too; an id
+        // already listed above keeps its first version.
+        let competition = (object("competition-events.json")?["data"] as? [[String: Any]]) ?? []
+        return upcoming + live + competition
     }
 
     static func reply(_ value: Any) -> StubTransport.Reply {
