@@ -43,6 +43,8 @@ public struct GomaProvider: ServiceProvider {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
             .union(GomaEventsService.competitionFeatures)
+            .union(GomaAccountService.managementFeatures)
+            .union(GomaPaymentsService.features)
     }
 }
 
@@ -100,6 +102,10 @@ public struct GomaProvider: ServiceProvider {
             "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },
             "stories": Table.entry(for: GomaAPI.stories, decoder: decoder) { $0.map(GomaModelMapper.story) },
             "news": Table.entry(for: GomaAPI.news(page:pageSize:), decoder: decoder) { $0.map(GomaModelMapper.news) },
+            "user-settings": Table.entry(for: GomaAPI.notificationSettings, decoder: decoder) { flags throws(ServiceProviderError) in
+                try GomaModelMapper.notificationSettings(flags)
+            },
+            "wallet-deposit": Table.entry(for: GomaAPI.topUp, decoder: decoder) { GomaModelMapper.wallet($0, currency: currency) },
         ])
     }()
 

@@ -62,6 +62,8 @@ public enum CapabilityProbe {
         case .usernameCheck: _ = try await client.account.usernameAvailability("probe")
         case .countries: _ = try await client.account.registrationCountries()
         case .phoneVerification: _ = try await client.account.sendPhoneVerificationCode(to: PhoneNumber(prefix: "+33", number: "600000000"))
+        case .accountClosure: try await client.account.closeAccount()
+        case .notificationSettings: _ = try await client.account.notificationSettings()
         case .balance: _ = try await client.wallet.balance()
         case .balanceUpdates: try await firstElement(client.wallet.balanceUpdates())
         case .depositMethods: _ = try await client.payments.depositMethods()
@@ -76,6 +78,7 @@ public enum CapabilityProbe {
         case .payoutAccounts: _ = try await client.payments.payoutAccounts()
         case .depositContinuation:
             _ = try await client.payments.continueDeposit(DepositContinuation(paymentId: "1", amount: money, methodType: "probe"))
+        case .topUp: _ = try await client.payments.topUp(money)
         case .documentTypes: _ = try await client.documents.documentTypes()
         case .documents: _ = try await client.documents.documents()
         case .documentUpload:

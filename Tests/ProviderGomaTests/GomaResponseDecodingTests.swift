@@ -12,7 +12,8 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
                         "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",
                         "regions": "regions.json", "competitions": "competitions.json", "competition-details": "competition-details.json",
-                        "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json"]
+                        "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json",
+                        "user-settings": "user-settings.json", "wallet-deposit": "wallet-deposit.json"]
         XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
         for (name, file) in fixtures {
             XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)

@@ -154,7 +154,8 @@ struct SignupTests {
         await #expect(throws: ServiceProviderError.validation(fields: [
             .init(field: "email", code: "NOT_SUPPORTED", message: "email cannot be changed here."),
             .init(field: "placeOfBirth", code: "NOT_SUPPORTED", message: "placeOfBirth cannot be changed here."),
-        ])) { try await provider.account.completeRegistration(ProfileUpdate(email: "a@b.c", placeOfBirth: "Lyon")) }
+            .init(field: "avatar", code: "NOT_SUPPORTED", message: "avatar cannot be changed here."),
+        ])) { try await provider.account.completeRegistration(ProfileUpdate(email: "a@b.c", placeOfBirth: "Lyon", avatar: "avatar_5")) }
         #expect(transport.requests.count == 1)
         await #expect(throws: ServiceProviderError.unauthorized) {
             try await TestConfig.provider(transport: transport).account.completeRegistration(ProfileUpdate(firstName: "Jean"))

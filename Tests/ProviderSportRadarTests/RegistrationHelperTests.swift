@@ -167,6 +167,9 @@ struct ProfileUpdateTests {
         await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "phone", code: "NOT_SUPPORTED", message: "phone cannot be changed here.")])) {
             try await provider.account.updateProfile(ProfileUpdate(phone: PhoneNumber(prefix: "+33", number: "600000000")))
         }
+        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "avatar", code: "NOT_SUPPORTED", message: "avatar cannot be changed here.")])) {
+            try await provider.account.updateProfile(ProfileUpdate(avatar: "avatar_5"))
+        }
         await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "countryCode", code: "INVALID", message: "countryCode must be two letters (ISO 3166).")])) {
             try await provider.account.updateProfile(ProfileUpdate(countryCode: "FRA"))
         }

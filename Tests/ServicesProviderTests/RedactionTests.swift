@@ -111,7 +111,7 @@ struct SecretOutputTests {
                                         attributes: ["launchToken": "launch-SECRET-7"])),
             ("LoginCredentials", LoginCredentials(username: "alice", password: "pw-SECRET-5")),
             ("RegistrationForm", RegistrationForm(username: "alice", email: "alice@example.com", password: "pw-SECRET-5", acceptsTerms: true)),
-            ("PasswordChange", PasswordChange(currentPassword: "pw-SECRET-5", newPassword: "pw-SECRET-11")),
+            ("PasswordChange", PasswordChange(currentPassword: "pw-SECRET-5", newPassword: "pw-SECRET-11", newPasswordConfirmation: "pw-SECRET-12")),
             ("CashierSession", CashierSession(url: url, paymentId: "p1", sessionToken: "sid-SECRET-3")),
             ("SessionUser", SessionUser(id: "u1", attributes: ["launchToken": "launch-SECRET-7"])),
             ("TransportRequest", transportRequest()),

@@ -16,6 +16,9 @@ struct GomaErrorMapper: ResponseErrorMapper {
         if status == 401, path.hasSuffix("/api/auth/v1/login") {
             return .invalidCredentials
         }
+        if let fieldError = GomaFieldErrors.error(status: status, method: context.method, path: path, message: message) {
+            return fieldError
+        }
         if status == 422 {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {
                 return .betRejected(message: message)

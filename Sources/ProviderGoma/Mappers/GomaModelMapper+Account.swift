@@ -13,6 +13,7 @@ extension GomaModelMapper {
         var attributes = [UserAttribute.username: login.user.username]
         attributes[UserAttribute.email] = login.user.email
         attributes[UserAttribute.name] = login.user.name
+        attributes[UserAttribute.avatar] = login.user.avatar
         attributes[UserAttribute.createdAt] = login.user.createdAt.map { String($0.timeIntervalSince1970) }
         return Credentials(accessToken: login.token, expiresAt: login.expiresAt.map { Date(timeIntervalSince1970: TimeInterval($0)) },
                            userId: login.user.id.value, attributes: attributes)
@@ -23,6 +24,7 @@ extension GomaModelMapper {
         static let username = "username"
         static let email = "email"
         static let name = "name"
+        static let avatar = "avatar"
         static let createdAt = "createdAt"
     }
 

@@ -36,6 +36,7 @@ struct GomaAccountService: AccountService {
 }
 
 extension GomaProvider {
-    /// Sign-in, sign-out and profile.
+    /// Sign-in, sign-out, profile and its update, the password (forgotten or changed), closing
+    /// the account and the notification settings.
     public var account: any AccountService { GomaAccountService(runtime: runtime) }
 }

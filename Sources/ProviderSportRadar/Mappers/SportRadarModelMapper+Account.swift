@@ -168,9 +168,10 @@ extension SportRadarModelMapper {
     }
 
     /// The `updatePlayerInfo` query: the changed fields only, in the vendor client's order.
-    /// The phone cannot be changed by this call (`NOT_SUPPORTED` on `phone`).
+    /// The phone and the avatar cannot be changed by this call (`NOT_SUPPORTED` on `phone`, `avatar`).
     static func playerInfoQuery(_ update: ProfileUpdate) throws(ServiceProviderError) -> [URLQueryItem] {
-        if update.phone != nil { throw .validation(fields: [notSupported("phone")]) }
+        let refused = [update.phone == nil ? nil : "phone", update.avatar == nil ? nil : "avatar"].compactMap { $0 }.map(notSupported)
+        guard refused.isEmpty else { throw .validation(fields: refused) }
         return items([("userid", update.username), ("email", update.email), ("firstName", update.firstName), ("lastName", update.lastName),
                       ("address", update.address), ("province", update.province), ("gender", update.gender.map(genderCode)),
                       ("country", update.countryCode), ("birthDate", update.birthDate.flatMap(SportRadarDates.day)),
@@ -185,11 +186,11 @@ extension SportRadarModelMapper {
     }
 
     /// The `quickSignupCompletion` query: the fields set, in the vendor client's order. The
-    /// username, e-mail, second address line and place of birth are not part of this call
+    /// username, e-mail, second address line, place of birth and avatar are not part of this call
     /// (`NOT_SUPPORTED`, all at once).
     static func completionQuery(_ details: ProfileUpdate) throws(ServiceProviderError) -> [URLQueryItem] {
         let refused = [(details.username, "username"), (details.email, "email"), (details.addressLine2, "addressLine2"),
-                       (details.placeOfBirth, "placeOfBirth")].filter { $0.0 != nil }.map { notSupported($0.1) }
+                       (details.placeOfBirth, "placeOfBirth"), (details.avatar, "avatar")].filter { $0.0 != nil }.map { notSupported($0.1) }
         guard refused.isEmpty else { throw .validation(fields: refused) }
         return items([("firstName", details.firstName), ("lastName", details.lastName), ("gender", details.gender.map(genderCode)),
                       ("mobile", details.phone.map { mobile(prefix: $0.prefix, number: $0.number) }),

@@ -47,6 +47,14 @@ public protocol AccountService: ProviderService {
     /// Checks the SMS code of a phone verification; returns normally when it matches. A wrong
     /// code is `.validation` on the field `code`.
     func checkPhoneVerificationCode(_ verification: PhoneVerification, code: String) async throws(ServiceProviderError)
+    /// Closes the signed-in user's account for good (no lock period is chosen) and ends the
+    /// session; the account cannot sign in afterwards.
+    func closeAccount() async throws(ServiceProviderError)
+    /// The signed-in user's notification choices.
+    func notificationSettings() async throws(ServiceProviderError) -> NotificationSettings
+    /// Saves the signed-in user's notification choices. Every option is sent, each one absent
+    /// from ``NotificationSettings/options`` as off: pass the settings read, changed.
+    func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError)
 }
 
 extension AccountService {
@@ -99,5 +107,13 @@ extension AccountService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func checkPhoneVerificationCode(_ verification: PhoneVerification, code: String) async throws(ServiceProviderError) {
         throw unsupported(.phoneVerification)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func closeAccount() async throws(ServiceProviderError) { throw unsupported(.accountClosure) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func notificationSettings() async throws(ServiceProviderError) -> NotificationSettings { throw unsupported(.notificationSettings) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError) {
+        throw unsupported(.notificationSettings)
     }
 }

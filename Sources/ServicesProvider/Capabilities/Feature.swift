@@ -32,6 +32,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case countries
     /// `AccountService.sendPhoneVerificationCode(to:)` and `checkPhoneVerificationCode(_:code:)`.
     case phoneVerification
+    /// `AccountService.closeAccount`.
+    case accountClosure
+    /// `AccountService.notificationSettings` and `updateNotificationSettings(_:)`.
+    case notificationSettings
     // Wallet
     /// `WalletService.balance`.
     case balance
@@ -60,6 +64,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case payoutAccounts
     /// `PaymentsService.continueDeposit`.
     case depositContinuation
+    /// `PaymentsService.topUp(_:)`: a credit with no payment step.
+    case topUp
     // Documents (KYC)
     /// `DocumentsService.documentTypes`.
     case documentTypes

@@ -25,6 +25,11 @@ public protocol PaymentsService: ProviderService {
     /// Sends the next step of a deposit whose method finishes outside the cashier; the answer
     /// says whether to open a page or that the payment is authorised.
     func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult
+    /// Adds `amount` to the signed-in user's balance at once and returns the wallet after it:
+    /// no payment method, cashier page or payment status is involved, so this is a demo or test
+    /// credit an operator offers (a real deposit is ``deposit(_:)``). The amount is checked first
+    /// (``Money/validate(field:)`` on `amount`, in the operator's currency).
+    func topUp(_ amount: Money) async throws(ServiceProviderError) -> UserWallet
 }
 
 extension PaymentsService {
@@ -54,4 +59,6 @@ extension PaymentsService {
     public func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult {
         throw unsupported(.depositContinuation)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func topUp(_ amount: Money) async throws(ServiceProviderError) -> UserWallet { throw unsupported(.topUp) }
 }

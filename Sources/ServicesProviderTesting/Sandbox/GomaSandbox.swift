@@ -42,6 +42,7 @@ public enum GomaSandbox {
         transport.on(.post, "/api/auth/v1/login") { request in
             let body = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
             guard let password = body["password"] as? String, !password.isEmpty else { return error(401, "Invalid credentials.") }
+            guard !state.withLock({ $0.accountClosed }) else { return error(401, "Invalid credentials.") }
             guard var login = object("auth-login.json"), var data = login["data"] as? [String: Any] else { return missing() }
             data["expires_at"] = Int(Date().timeIntervalSince1970) + 3600
             login["data"] = data
@@ -100,6 +101,7 @@ public enum GomaSandbox {
         var nextTicketId = 6001
         var nextSelectionId = 90001
         var livePolls = 0
+        var accountClosed = false
     }
 
     /// The recorded live list, moved on by each poll as a live match moves: the clock advances a

@@ -35,12 +35,15 @@ public struct ProfileUpdate: Sendable, Hashable {
     public var placeOfBirth: String?
     /// The number of the user's identity card.
     public var idCardNumber: String?
+    /// The avatar picked from the operator's set, by its name (e.g. `avatar_5`, as
+    /// ``RegistrationForm/avatar``), not an image.
+    public var avatar: String?
 
     /// Creates an update; leave a field `nil` to keep it.
     public init(username: String? = nil, email: String? = nil, firstName: String? = nil, lastName: String? = nil,
                 gender: Gender? = nil, birthDate: DateComponents? = nil, phone: PhoneNumber? = nil, address: String? = nil,
                 addressLine2: String? = nil, city: String? = nil, province: String? = nil, postalCode: String? = nil,
-                countryCode: String? = nil, placeOfBirth: String? = nil, idCardNumber: String? = nil) {
+                countryCode: String? = nil, placeOfBirth: String? = nil, idCardNumber: String? = nil, avatar: String? = nil) {
         self.username = username
         self.email = email
         self.firstName = firstName
@@ -56,12 +59,14 @@ public struct ProfileUpdate: Sendable, Hashable {
         self.countryCode = countryCode
         self.placeOfBirth = placeOfBirth
         self.idCardNumber = idCardNumber
+        self.avatar = avatar
     }
 
     /// The free-text fields with their names, in the order above.
     var textFields: [(value: String?, field: String)] {
         [(firstName, "firstName"), (lastName, "lastName"), (address, "address"), (addressLine2, "addressLine2"), (city, "city"),
-         (province, "province"), (postalCode, "postalCode"), (placeOfBirth, "placeOfBirth"), (idCardNumber, "idCardNumber")]
+         (province, "province"), (postalCode, "postalCode"), (placeOfBirth, "placeOfBirth"), (idCardNumber, "idCardNumber"),
+         (avatar, "avatar")]
     }
 
     /// Whether no field is set.

@@ -119,11 +119,16 @@ public struct PasswordChange: Sendable, Hashable {
     public var currentPassword: String
     /// The new password.
     public var newPassword: String
+    /// The new password typed a second time, when the form asks for it: checked against
+    /// ``newPassword`` before anything is sent (``validate()``); `nil` skips the check and a
+    /// vendor that wants a confirmation is sent ``newPassword``.
+    public var newPasswordConfirmation: String?
 
     /// Creates a password change.
-    public init(currentPassword: String, newPassword: String) {
+    public init(currentPassword: String, newPassword: String, newPasswordConfirmation: String? = nil) {
         self.currentPassword = currentPassword
         self.newPassword = newPassword
+        self.newPasswordConfirmation = newPasswordConfirmation
     }
 }
 
@@ -144,6 +149,7 @@ extension RegistrationForm: SecretHiding {
 extension PasswordChange: SecretHiding {
     /// Both passwords hidden.
     package var printedFields: [(String, Any)] {
-        [("currentPassword", Redactor.hidden(currentPassword)), ("newPassword", Redactor.hidden(newPassword))]
+        [("currentPassword", Redactor.hidden(currentPassword)), ("newPassword", Redactor.hidden(newPassword)),
+         ("newPasswordConfirmation", Redactor.hidden(newPasswordConfirmation))]
     }
 }

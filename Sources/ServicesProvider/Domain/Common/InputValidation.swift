@@ -4,7 +4,7 @@ import Foundation
 /// same input is refused the same way whichever vendor is behind the client. A refusal is
 /// ``ServiceProviderError/validation(fields:)`` naming the field, with one of the codes below
 /// (`REQUIRED`, `TOO_LONG`, `INVALID`, `NOT_POSITIVE`, `TOO_MANY_DECIMALS`, `OUT_OF_RANGE`,
-/// `DUPLICATE`), and no request is sent. Apps may call the same rules to check a form early.
+/// `DUPLICATE`, `MISMATCH`), and no request is sent. Apps may call the same rules to check a form early.
 ///
 /// The rules on values live with their types: ``Money/validate(field:)``,
 /// ``Odds/validate(field:)``, ``BetSlip/validate()`` and the request types' `validate()`
@@ -43,6 +43,17 @@ public enum InputValidation {
         try bounded(value, field: field, limit: maximumUsernameLength)
         guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw fieldError(field, "INVALID", "\(field) contains a control character.")
+        }
+    }
+
+    /// Checks an e-mail address: the ``username(_:field:)`` rules, then one `@` (the last one)
+    /// with text on both sides and no whitespace anywhere (`INVALID`). It does not try to prove
+    /// the address exists or follows every RFC 5322 form: the vendor is the judge of that.
+    public static func email(_ value: String, field: String = "email") throws(ServiceProviderError) {
+        try username(value, field: field)
+        guard let at = value.lastIndex(of: "@"), at != value.startIndex, value.index(after: at) != value.endIndex,
+              !value.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else {
+            throw fieldError(field, "INVALID", "\(field) is not an e-mail address.")
         }
     }
 
@@ -238,10 +249,15 @@ extension RegistrationForm {
 }
 
 extension PasswordChange {
-    /// Checks both passwords (``InputValidation/password(_:field:)``).
+    /// Checks both passwords (``InputValidation/password(_:field:)``) and, when given, that the
+    /// confirmation is the new password (else `.validation` code `MISMATCH` on
+    /// `newPasswordConfirmation`).
     public func validate() throws(ServiceProviderError) {
         try InputValidation.password(currentPassword, field: "currentPassword")
         try InputValidation.password(newPassword, field: "newPassword")
+        if let newPasswordConfirmation, newPasswordConfirmation != newPassword {
+            throw InputValidation.fieldError("newPasswordConfirmation", "MISMATCH", "newPasswordConfirmation does not match newPassword.")
+        }
     }
 }
 

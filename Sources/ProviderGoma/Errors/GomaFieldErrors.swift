@@ -1,0 +1,22 @@
+import Foundation
+@_spi(ProviderKit) import ServicesProvider
+
+/// The input a 422 `{message}` is about, per call: such an answer becomes `.validation(fields:)`
+/// naming that field (code `INVALID`) with the vendor's message, so a form shows it under the
+/// field. The vendor documents one 422 per call (a wrong current password, an unknown e-mail
+/// address, a refused top-up amount); that every 422 of the call is about that field is a guess,
+/// made in this one table.
+enum GomaFieldErrors {
+    /// Method, path suffix and the app's field name (as the SDK's input types name it).
+    static let rules: [(method: HTTPMethod, pathSuffix: String, field: String)] = [
+        (.post, "/api/users/v1/password", "currentPassword"),
+        (.post, "/api/users/v1/password/forgot", "email"),
+        (.post, "/api/users/v1/wallets", "amount"),
+    ]
+
+    /// The field error of a 422 on one of the calls above, else `nil`.
+    static func error(status: Int, method: HTTPMethod, path: String, message: String?) -> ServiceProviderError? {
+        guard status == 422, let rule = rules.first(where: { $0.method == method && path.hasSuffix($0.pathSuffix) }) else { return nil }
+        return .validation(fields: [.init(field: rule.field, code: "INVALID", message: message)])
+    }
+}

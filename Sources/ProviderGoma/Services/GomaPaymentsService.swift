@@ -1,0 +1,30 @@
+import Foundation
+@_spi(ProviderKit) import ServicesProvider
+
+/// Goma's only payment call: the wallet top-up. It has no payment method, page or status, so it
+/// credits the balance at once; it looks like a demo or test credit. Deposits, withdrawals and
+/// the transaction history are stubs in the vendor's client, so not offered.
+struct GomaPaymentsService: PaymentsService {
+    let runtime: GomaRuntime
+    var providerName: String { runtime.name }
+
+    /// This area's features, as `GomaProvider.features` offers them.
+    static let features: Set<Feature> = [.topUp]
+
+    /// The amount must be valid money in the configuration's currency (Goma's balances carry
+    /// none); a refused amount is `.validation` on `amount` with the vendor's message.
+    func topUp(_ amount: Money) async throws(ServiceProviderError) -> UserWallet {
+        try amount.validate(field: "amount")
+        let currency = runtime.configuration.currency
+        guard amount.currency.uppercased() == currency.uppercased() else {
+            throw .validation(fields: [.init(field: "amount", code: "CURRENCY_MISMATCH", message: "amount must be in \(currency).")])
+        }
+        let wallet = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.topUp(GomaModelMapper.topUpBody(amount)) })
+        return GomaModelMapper.wallet(wallet, currency: currency)
+    }
+}
+
+extension GomaProvider {
+    /// The wallet top-up.
+    public var payments: any PaymentsService { GomaPaymentsService(runtime: runtime) }
+}
