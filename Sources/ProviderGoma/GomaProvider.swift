@@ -40,6 +40,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
     }
 }
 
@@ -87,6 +88,9 @@ public struct GomaProvider: ServiceProvider {
             "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },
             "stories": Table.entry(for: GomaAPI.stories, decoder: decoder) { $0.map(GomaModelMapper.story) },
             "news": Table.entry(for: GomaAPI.news(page:pageSize:), decoder: decoder) { $0.map(GomaModelMapper.news) },
+            "search": Table.entry(for: GomaAPI.search(value:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "favorites": Table.entry(for: GomaAPI.favourites, decoder: decoder) { GomaModelMapper.favouriteEventIds($0.data) },
+            "events-highlights": Table.entry(for: GomaAPI.highlights, decoder: decoder) { $0.items.map(GomaModelMapper.highlight) },
         ])
     }()
 

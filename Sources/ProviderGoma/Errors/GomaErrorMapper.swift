@@ -16,6 +16,7 @@ struct GomaErrorMapper: ResponseErrorMapper {
         if status == 401, path.hasSuffix("/api/auth/v1/login") {
             return .invalidCredentials
         }
+        if let error = Self.searchError(status: status, message: message, path: path) { return error }
         if status == 422 {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {
                 return .betRejected(message: message)
