@@ -45,6 +45,7 @@ public struct GomaProvider: ServiceProvider {
             .union(GomaEventsService.competitionFeatures)
             .union(GomaAccountService.managementFeatures)
             .union(GomaPaymentsService.features)
+            .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
     }
 }
 
@@ -106,6 +107,9 @@ public struct GomaProvider: ServiceProvider {
                 try GomaModelMapper.notificationSettings(flags)
             },
             "wallet-deposit": Table.entry(for: GomaAPI.topUp, decoder: decoder) { GomaModelMapper.wallet($0, currency: currency) },
+            "search": Table.entry(for: GomaAPI.search(value:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "favorites": Table.entry(for: GomaAPI.favourites, decoder: decoder) { GomaModelMapper.favouriteEventIds($0.data) },
+            "events-highlights": Table.entry(for: GomaAPI.highlights, decoder: decoder) { $0.items.map(GomaModelMapper.highlight) },
         ])
     }()
 

@@ -137,6 +137,7 @@ public enum CapabilityProbe {
         case .alertBanners: _ = try await client.content.alertBanners()
         case .boostedOddsBanners: _ = try await client.content.boostedOddsBanners()
         case .carouselEvents: _ = try await client.content.carouselEvents()
+        case .highlightedEvents: _ = try await client.content.highlightedEvents()
         case .heroCards: _ = try await client.content.heroCards()
         case .proChoices: _ = try await client.content.proChoices()
         case .stories: _ = try await client.content.stories()

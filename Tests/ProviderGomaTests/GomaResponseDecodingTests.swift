@@ -13,7 +13,8 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",
                         "regions": "regions.json", "competitions": "competitions.json", "competition-details": "competition-details.json",
                         "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json",
-                        "user-settings": "user-settings.json", "wallet-deposit": "wallet-deposit.json"]
+                        "user-settings": "user-settings.json", "wallet-deposit": "wallet-deposit.json",
+                        "search": "search.json", "favorites": "favorites.json", "events-highlights": "events-highlights.json"]
         XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
         for (name, file) in fixtures {
             XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)

@@ -19,6 +19,7 @@ struct GomaErrorMapper: ResponseErrorMapper {
         if let fieldError = GomaFieldErrors.error(status: status, method: context.method, path: path, message: message) {
             return fieldError
         }
+        if let error = Self.searchError(status: status, message: message, path: path) { return error }
         if status == 422 {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {
                 return .betRejected(message: message)

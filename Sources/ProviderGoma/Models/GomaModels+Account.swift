@@ -31,11 +31,6 @@ extension GomaModels {
         let value: String
     }
 
-    /// `{message}`: the answer of the password calls (and of errors).
-    struct MessageResponse: Decodable, Sendable {
-        let message: String?
-    }
-
     /// `POST /api/users/v1/settings` answer: done when `status` is `success`.
     struct SettingsUpdateResponse: Decodable, Sendable {
         let status: String?

@@ -8,6 +8,12 @@ extension GomaModels {
     /// An id Goma sends as an int or a string.
     typealias FlexibleID = FlexibleString
 
+    /// `{message}`: the answer of calls that only say they were done (password calls,
+    /// favourites) and of errors.
+    struct MessageResponse: Decodable, Sendable {
+        let message: String?
+    }
+
     /// A decimal Goma sends as a string (`"1.85"`) or a number (`1.85`). Strings are parsed
     /// exactly; numbers are read by the decoder as `Decimal` from their JSON text.
     struct FlexibleDecimal: Decodable, Hashable, Sendable {

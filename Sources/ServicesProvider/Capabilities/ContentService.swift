@@ -10,6 +10,10 @@ public protocol ContentService: ProviderService {
     func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner]
     /// Events featured in the carousel.
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent]
+    /// The events the operator highlights, as image cards in the operator's order. A card names
+    /// its event (and the market to show, when the operator chose one); its ``CarouselEvent/event``
+    /// is filled when the provider sends the whole event along, else load it by id.
+    func highlightedEvents() async throws(ServiceProviderError) -> [CarouselEvent]
     /// Large featured cards.
     func heroCards() async throws(ServiceProviderError) -> [HeroCard]
     /// Tipsters' picks.
@@ -31,6 +35,8 @@ extension ContentService {
     public func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] { throw unsupported(.boostedOddsBanners) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] { throw unsupported(.carouselEvents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func highlightedEvents() async throws(ServiceProviderError) -> [CarouselEvent] { throw unsupported(.highlightedEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func heroCards() async throws(ServiceProviderError) -> [HeroCard] { throw unsupported(.heroCards) }
     /// Default: throws `.notSupported(feature:provider:)`.

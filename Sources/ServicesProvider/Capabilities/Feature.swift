@@ -181,6 +181,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case boostedOddsBanners
     /// `ContentService.carouselEvents`.
     case carouselEvents
+    /// `ContentService.highlightedEvents`.
+    case highlightedEvents
     /// `ContentService.heroCards`.
     case heroCards
     /// `ContentService.proChoices`.

@@ -26,7 +26,8 @@ public struct BoostedOddsBanner: Sendable, Hashable, Identifiable {
     }
 }
 
-/// An event card in the home carousel, with the market to show on it.
+/// An event card with an image and the market to show on it: the home carousel's cards and
+/// the highlighted events (`ContentService.highlightedEvents()`).
 public struct CarouselEvent: Sendable, Hashable, Identifiable {
     /// The card's id.
     public var id: String
@@ -38,14 +39,18 @@ public struct CarouselEvent: Sendable, Hashable, Identifiable {
     public var imageURL: URL?
     /// Where a tap goes (defaults to the event when `nil`).
     public var action: URL?
+    /// The whole event with its markets, when the provider sends it along with the card (else
+    /// load it by ``eventId``).
+    public var event: Event?
 
     /// Creates a carousel card.
-    public init(id: String, eventId: String, marketId: String? = nil, imageURL: URL? = nil, action: URL? = nil) {
+    public init(id: String, eventId: String, marketId: String? = nil, imageURL: URL? = nil, action: URL? = nil, event: Event? = nil) {
         self.id = id
         self.eventId = eventId
         self.marketId = marketId
         self.imageURL = imageURL
         self.action = action
+        self.event = event
     }
 }
 
