@@ -40,6 +40,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaBettingService.ticketFeatures)
     }
 }
 
@@ -79,6 +80,13 @@ public struct GomaProvider: ServiceProvider {
                 for ticket in page.data { bets.append(try GomaModelMapper.bet(ticket, currency: currency)) }
                 return bets
             },
+            "ticket-details": Table.entry(for: GomaAPI.ticket(id:), decoder: decoder) { ticket throws(ServiceProviderError) in
+                try GomaModelMapper.bet(ticket, currency: currency)
+            },
+            "ticket-qrcode": Table.entry(for: GomaAPI.ticketQRCode(id:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try GomaModelMapper.qrCode(answer)
+            },
+            "ticket-delete": Table.entry(for: GomaAPI.deleteTicket(id:), decoder: decoder) { $0 },
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
             "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.map(GomaModelMapper.boostedOddsBanner) },
