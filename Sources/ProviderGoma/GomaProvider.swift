@@ -46,6 +46,7 @@ public struct GomaProvider: ServiceProvider {
             .union(GomaAccountService.managementFeatures)
             .union(GomaPaymentsService.features)
             .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
+            .union(GomaBettingService.ticketFeatures)
     }
 }
 
@@ -95,6 +96,13 @@ public struct GomaProvider: ServiceProvider {
                 for ticket in page.data { bets.append(try GomaModelMapper.bet(ticket, currency: currency)) }
                 return bets
             },
+            "ticket-details": Table.entry(for: GomaAPI.ticket(id:), decoder: decoder) { ticket throws(ServiceProviderError) in
+                try GomaModelMapper.bet(ticket, currency: currency)
+            },
+            "ticket-qrcode": Table.entry(for: GomaAPI.ticketQRCode(id:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try GomaModelMapper.qrCode(answer)
+            },
+            "ticket-delete": Table.entry(for: GomaAPI.deleteTicket(id:), decoder: decoder) { $0 },
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
             "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.map(GomaModelMapper.boostedOddsBanner) },

@@ -66,7 +66,7 @@ final class GomaBettingMappingTests: XCTestCase {
     func testTicketStatusesAndTypes() throws {
         XCTAssertEqual(GomaModelMapper.betStatus("pending"), .open)
         XCTAssertEqual(GomaModelMapper.betStatus("lost"), .lost)
-        XCTAssertEqual(GomaModelMapper.betStatus("push"), .push)
+        XCTAssertEqual(GomaModelMapper.betStatus("push"), .void)
         XCTAssertEqual(GomaModelMapper.betStatus("void_x"), .unknown("void_x"))
         XCTAssertEqual(try GomaModelMapper.betType("system_2"), .system(size: 2))
         XCTAssertThrowsError(try GomaModelMapper.betType("lucky15"))

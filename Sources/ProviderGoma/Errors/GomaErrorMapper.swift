@@ -6,7 +6,8 @@ import FoundationNetworking
 
 /// Goma errors are `{message}` bodies on plain HTTP statuses. Two need more than the status:
 /// a 401 on the login itself means wrong credentials (not an expired token), and a 422 on a bet
-/// (or one saying "does not allow selections") means the bet was not placed.
+/// (or one saying "does not allow selections") means the bet was not placed; one ticket's 422s
+/// are read by ``ticketError(status:message:method:path:)``.
 struct GomaErrorMapper: ResponseErrorMapper {
     func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         let status = response.statusCode
@@ -20,6 +21,7 @@ struct GomaErrorMapper: ResponseErrorMapper {
             return fieldError
         }
         if let error = Self.searchError(status: status, message: message, path: path) { return error }
+        if let error = Self.ticketError(status: status, message: message, method: context.method, path: path) { return error }
         if status == 422 {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {
                 return .betRejected(message: message)

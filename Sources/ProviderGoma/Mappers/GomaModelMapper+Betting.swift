@@ -27,13 +27,15 @@ extension GomaModelMapper {
         }
     }
 
-    /// `pending`, `win`, `lost`, `push`; anything else is kept as unknown.
+    /// `pending`, `win`, `lost`, `push`; anything else is kept as unknown. The vendor's `push` is a
+    /// void (the stake comes back as `winnings`; the reference's push ticket is on a postponed
+    /// event), so it is `.void`, the status `BetHistoryQuery.settledStatus` filters it by.
     static func betStatus(_ raw: String) -> BetStatus {
         switch raw.lowercased() {
         case "pending": return .open
         case "win", "won": return .won
         case "lost", "lose": return .lost
-        case "push": return .push
+        case "push": return .void
         default: return .unknown(raw)
         }
     }
@@ -48,7 +50,8 @@ extension GomaModelMapper {
             payout: ticket.winnings.map { Money(amount: $0.value, currency: currency) },
             totalOdds: ticket.odds.map { Odds(decimal: $0.value) },
             placedAt: ticket.createdAt,
-            legs: ticket.selections.map(betLeg))
+            legs: ticket.selections.map(betLeg),
+            shareCode: ticket.shareId)
     }
 
     static func betLeg(_ selection: GomaModels.TicketSelection) -> BetLeg {

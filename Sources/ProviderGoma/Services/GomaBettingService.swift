@@ -9,7 +9,8 @@ struct GomaBettingService: BettingService {
     /// This area's features, as `GomaProvider.features` offers them.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory]
 
-    private func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
+    /// The slip's selections as place-bet, calculate and the ticket update send them (ids as strings).
+    func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
         slip.selections.map { GomaModels.SelectionRequest(sportEventId: $0.eventId, outcomeId: $0.outcomeId) }
     }
 
@@ -34,30 +35,6 @@ struct GomaBettingService: BettingService {
             let ticket = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.placeBet(body) })
             return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency, reference: request.reference)
         }
-    }
-
-    /// Open = `pending`; settled = `win`, `lost`, `push`. Dates filter the page's tickets.
-    func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
-        let statuses: [String]
-        switch query.filter {
-        case .open: statuses = ["pending"]
-        case .settled: statuses = ["win", "lost", "push"]
-        case .all: statuses = []
-        }
-        let page = try await runtime.executor(.api).send(forUser: { _ in
-            GomaAPI.tickets(statuses: statuses, limit: query.page.pageSize, page: query.page.page)
-        })
-        var bets: [Bet] = []
-        for ticket in page.data {
-            bets.append(try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency))
-        }
-        bets = bets.filter { bet in
-            guard let placed = bet.placedAt else { return true }
-            if let from = query.from, placed < from { return false }
-            if let to = query.to, placed > to { return false }
-            return true
-        }
-        return Page(items: bets, page: page.currentPage, hasMore: page.data.count >= (page.perPage ?? query.page.pageSize))
     }
 }
 

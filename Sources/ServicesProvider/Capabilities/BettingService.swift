@@ -53,6 +53,24 @@ public protocol BettingService: ProviderService {
     /// Saves how the user wants changed odds treated; a policy the bookmaker cannot store is
     /// refused with `.invalidRequest` (see Docs/Providers.md).
     func setOddsChangePolicy(_ policy: OddsChangePolicy) async throws(ServiceProviderError)
+    /// One of the signed-in user's bets, open or settled, with its legs; `.notFound` for an id
+    /// the bookmaker does not know.
+    func bet(id: String) async throws(ServiceProviderError) -> Bet
+    /// Asks the bookmaker to price an open bet again at today's odds and returns the bet as it
+    /// now stands: its odds and potential return may have changed, its stake has not.
+    func refreshBet(id: String) async throws(ServiceProviderError) -> Bet
+    /// Replaces an open bet's stake, bet type and selections with the slip's (what the
+    /// bookmaker lets change) and returns the changed bet, priced at today's odds.
+    /// `.betRejected` when the bookmaker refuses the change.
+    func updateBet(id: String, to slip: BetSlip) async throws(ServiceProviderError) -> Bet
+    /// Withdraws an open bet the bookmaker still lets go. `.conflict` when it no longer does
+    /// (for example once an event has started), with the bookmaker's reason when it gave one.
+    func deleteBet(id: String) async throws(ServiceProviderError)
+    /// A placed bet, anyone's, by the code its owner shared (``Bet/shareCode``); no sign-in needed
+    /// where the provider allows it. `.notFound` for an unknown code.
+    func sharedBet(code: String) async throws(ServiceProviderError) -> Bet
+    /// The QR code of one of the signed-in user's bets, to show where a bet is scanned.
+    func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode
 }
 
 extension BettingService {
@@ -100,4 +118,16 @@ extension BettingService {
     public func oddsChangePolicy() async throws(ServiceProviderError) -> OddsChangePolicy { throw unsupported(.oddsChangeSetting) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func setOddsChangePolicy(_ policy: OddsChangePolicy) async throws(ServiceProviderError) { throw unsupported(.oddsChangeSetting) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func bet(id: String) async throws(ServiceProviderError) -> Bet { throw unsupported(.betDetails) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func refreshBet(id: String) async throws(ServiceProviderError) -> Bet { throw unsupported(.betRefresh) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func updateBet(id: String, to slip: BetSlip) async throws(ServiceProviderError) -> Bet { throw unsupported(.betUpdate) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func deleteBet(id: String) async throws(ServiceProviderError) { throw unsupported(.betDeletion) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func sharedBet(code: String) async throws(ServiceProviderError) -> Bet { throw unsupported(.sharedBets) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode { throw unsupported(.betQRCode) }
 }

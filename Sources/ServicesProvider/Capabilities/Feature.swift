@@ -157,6 +157,18 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     /// `BettingService.oddsChangePolicy()` and `setOddsChangePolicy(_:)`: the odds-change choice
     /// saved with the user's account.
     case oddsChangeSetting
+    /// `BettingService.bet(id:)`: one of the user's bets, by id.
+    case betDetails
+    /// `BettingService.refreshBet(id:)`: an open bet priced again at today's odds.
+    case betRefresh
+    /// `BettingService.updateBet(id:to:)`: an open bet's stake, type and selections changed.
+    case betUpdate
+    /// `BettingService.deleteBet(id:)`: an open bet withdrawn.
+    case betDeletion
+    /// `BettingService.sharedBet(code:)`: a placed bet looked up by its ``Bet/shareCode``.
+    case sharedBets
+    /// `BettingService.qrCode(forBetId:)`: a placed bet's QR code.
+    case betQRCode
     // Bonuses
     /// `BonusService.grantedBonuses`.
     case grantedBonuses

@@ -75,8 +75,10 @@ public enum GomaSandbox {
             let poll = state.withLock { value -> Int in value.livePolls += 1; return value.livePolls }
             return liveEvents(afterPolls: poll)
         }
-        registerBetting(on: transport, state: state)
+        // Tickets before the slip: the slip's literal `/api/tickets/v1/calculate` and
+        // `/allowed-types`, registered later, win over `/api/tickets/v1/{id}`.
         registerTickets(on: transport, state: state)
+        registerBetting(on: transport, state: state)
         registerAccount(on: transport, state: state)
         registerSearch(on: transport, state: state)
         registerCompetitions(on: transport, state: state)

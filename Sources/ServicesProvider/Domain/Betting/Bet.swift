@@ -31,12 +31,17 @@ public struct Bet: Sendable, Hashable, Identifiable {
     /// `BettingService.confirmPendingBet(_:)` or `rejectPendingBet(_:)` answers (the bookmaker's
     /// offer lapses when neither is called). `nil` where the provider has no slips.
     public var slipId: String?
+    /// The code that shows this bet to someone else (`BettingService.sharedBet(code:)` answers
+    /// it), where the provider shares placed bets; `nil` otherwise. Unlike a booking code it
+    /// names this placed bet, not a set of selections to bet again.
+    public var shareCode: String?
 
     /// Creates a bet.
     public init(id: String, reference: String? = nil, type: BetType, status: BetStatus, stake: Money, potentialReturn: Money? = nil,
                 payout: Money? = nil, totalOdds: Odds? = nil, placedAt: Date? = nil, legs: [BetLeg], remainingStake: Money? = nil,
-                slipId: String? = nil) {
+                slipId: String? = nil, shareCode: String? = nil) {
         self.slipId = slipId
+        self.shareCode = shareCode
         self.remainingStake = remainingStake
         self.id = id
         self.reference = reference

@@ -1,0 +1,175 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+@_spi(ProviderKit) @testable import ProviderGoma
+
+/// The ticket calls through the provider over a routed stub: what is sent, what comes back, and
+/// every error a user can hit.
+final class GomaTicketsServiceTests: XCTestCase {
+    private func makeServer() -> GomaStubServer {
+        GomaStubServer([
+            "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
+            "POST /api/auth/v1/login": { _, _ in .fixture("auth-login.json") },
+            "GET /api/tickets/v1": { request, _ in
+                let page = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems }?
+                    .first { $0.name == "page" }?.value
+                return .fixture(page == "1" ? "my-tickets-resolved.json" : "my-tickets-empty.json")
+            },
+            "GET /api/tickets/v1/4977": { _, _ in .fixture("ticket-details.json") },
+            "GET /api/tickets/v1/999": { _, _ in .fixture("ticket-error-404.json", status: 404) },
+            "POST /api/tickets/v1/5013/refresh": { _, _ in .fixture("ticket-refresh.json") },
+            "POST /api/tickets/v1/5013": { _, _ in .fixture("ticket-update.json") },
+            "DELETE /api/tickets/v1/5013": { _, _ in .fixture("ticket-delete.json") },
+            "DELETE /api/tickets/v1/4977": { _, _ in .fixture("ticket-delete-error-422.json", status: 422) },
+            "DELETE /api/tickets/v1/4950": { _, _ in .json("false") },
+            "GET /api/tickets/v1/share/share-id-placeholder-5013": { _, _ in .fixture("ticket-shared.json") },
+            "GET /api/tickets/v1/5013/qrcode": { _, _ in .fixture("ticket-qrcode.json") },
+        ])
+    }
+
+    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
+        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
+                     sleep: VirtualSleeper().sleep, now: fixtureNow)
+    }
+
+    private func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
+        let provider = makeProvider(server)
+        _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
+        return provider
+    }
+
+    private let slip = BetSlip(selections: [
+        BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85"))),
+        BetSelection(eventId: "48215", marketId: "912450", outcomeId: "3456803", odds: Odds(decimal: decimal("2.2"))),
+    ], type: .multiple, stakePerBet: Money(amount: 15, currency: "EUR"))
+
+    private func statuses(_ request: URLRequest?) -> [String] {
+        (request?.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems } ?? [])
+            .filter { $0.name == "status[]" }.compactMap(\.value)
+    }
+
+    func testHistoryBySettledStatusAndPastTheEnd() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        let void = try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .void))
+        XCTAssertEqual(statuses(server.requests.last), ["push"])
+        XCTAssertEqual(void.items.first { $0.id == "4931" }?.status, .void)
+        XCTAssertFalse(void.hasMore, "3 tickets on a page of 20")
+        _ = try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .won))
+        XCTAssertEqual(statuses(server.requests.last), ["win"])
+        _ = try await provider.betting.bets(BetHistoryQuery(filter: .all, settledStatus: .lost))
+        XCTAssertEqual(statuses(server.requests.last), ["lost"])
+
+        let full = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 1, pageSize: 3)))
+        XCTAssertTrue(full.hasMore, "a full page may go on")
+        XCTAssertEqual(server.requests.last?.url?.query, "status%5B%5D=win&status%5B%5D=lost&status%5B%5D=push&limit=3&page=1")
+        let past = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 3, pageSize: 3)))
+        XCTAssertEqual(past, Page(items: [], page: 3, hasMore: false))
+    }
+
+    func testHistoryRefusesAFilterGomaCannotSendBeforeAnyRequest() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .cashedOut)) },
+                                  .invalidRequest(message: "Goma filters settled bets by won, lost or void only, not cashedOut."))
+        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .open, settledStatus: .won)) },
+                                  .invalidRequest(message: "Open bets have no settled status to filter by."))
+        XCTAssertEqual(server.count("GET /api/tickets/v1"), 0)
+    }
+
+    func testDetailsRefreshUpdateShareAndQRCode() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        let details = try await provider.betting.bet(id: "4977")
+        XCTAssertEqual(details.status, .won)
+        XCTAssertEqual(details.shareCode, "share-id-placeholder-4977")
+
+        let refreshed = try await provider.betting.refreshBet(id: "5013")
+        XCTAssertEqual(refreshed.totalOdds?.decimal, decimal("6.12"))
+        XCTAssertNil(server.requests.last?.httpBody, "the refresh sends no body")
+
+        let updated = try await provider.betting.updateBet(id: "5013", to: slip)
+        XCTAssertEqual(updated.stake.amount, decimal("15"))
+        let expected = try JSONSerialization.jsonObject(with: Fixture.data("ticket-update-request.json")) as? NSDictionary
+        XCTAssertEqual(server.requests.last?.bodyJSON as NSDictionary?, expected)
+
+        let shared = try await provider.betting.sharedBet(code: try XCTUnwrap(refreshed.shareCode))
+        XCTAssertEqual(shared.id, "5013")
+
+        let code = try await provider.betting.qrCode(forBetId: "5013")
+        XCTAssertEqual(code.payload, "qr-code-payload-placeholder-5013")
+        XCTAssertEqual(code.expiresAt, utc(2025, 3, 15, 20, 30))
+        XCTAssertTrue(server.requests.allSatisfy { $0.path.hasPrefix("/api/auth/v1") || $0.bearer == "Bearer goma-user-jwt-placeholder" })
+    }
+
+    func testDeleteAnswersTrueOrAConflict() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        try await provider.betting.deleteBet(id: "5013")
+        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "4977") },
+                                  .conflict(message: "This ticket can no longer be deleted."))
+        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "4950") },
+                                  .conflict(message: "The bookmaker did not delete the bet."))
+        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "999") }, .notFound)
+    }
+
+    func testAnUnknownTicketIsNotFound() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        await XCTAssertThrowsError({ try await provider.betting.bet(id: "999") }, .notFound)
+        await XCTAssertThrowsError({ try await provider.betting.sharedBet(code: "share-id-unknown") }, .notFound)
+    }
+
+    func testAnUpdateTheBookmakerRefusesIsBetRejected() async throws {
+        let server = makeServer()
+        server.set("POST /api/tickets/v1/5013") { _, _ in .fixture("error-422.json", status: 422) }
+        let provider = try await signedIn(server)
+        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: self.slip) },
+                                  .betRejected(message: "The selected bet type does not allow selections from the same event."))
+        XCTAssertEqual(server.count("POST /api/tickets/v1/5013"), 1, "an update is never retried")
+    }
+
+    func testSignedOutUserCallsAreUnauthorizedWithoutARequest() async throws {
+        let server = makeServer()
+        let provider = makeProvider(server)
+        await XCTAssertThrowsError({ try await provider.betting.bet(id: "4977") }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.betting.refreshBet(id: "5013") }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: self.slip) }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "5013") }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.betting.qrCode(forBetId: "5013") }, .unauthorized)
+        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .open)) }, .unauthorized)
+        XCTAssertTrue(server.requests.allSatisfy { !$0.path.hasPrefix("/api/tickets") })
+    }
+
+    func testASharedBetOpensSignedOutWithTheAnonymousBearer() async throws {
+        let server = makeServer()
+        let provider = makeProvider(server)
+        let shared = try await provider.betting.sharedBet(code: "share-id-placeholder-5013")
+        XCTAssertEqual(shared.id, "5013")
+        XCTAssertEqual(server.requests.last?.bearer, "Bearer goma-anonymous-jwt-placeholder")
+    }
+
+    func testInvalidInputIsRefusedBeforeAnyRequest() async throws {
+        let server = makeServer()
+        let provider = try await signedIn(server)
+        let sent = server.requests.count
+        let notATicket = ServiceProviderError.validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a Goma ticket id.")])
+        await XCTAssertThrowsError({ try await provider.betting.bet(id: "abc") }, notATicket)
+        await XCTAssertThrowsError({ try await provider.betting.refreshBet(id: "5013/refresh") },
+                                  .validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a valid identifier.")]))
+        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "0") }, notATicket)
+        await XCTAssertThrowsError({ try await provider.betting.qrCode(forBetId: "5013.0") }, notATicket)
+        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "x", to: self.slip) }, notATicket)
+        var noSelections = slip
+        noSelections.selections = []
+        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: noSelections) },
+                                  .invalidRequest(message: "The bet slip has no selections."))
+        await XCTAssertThrowsError({ try await provider.betting.sharedBet(code: " ") },
+                                  .validation(fields: [.init(field: "code", code: "REQUIRED", message: "code is required.")]))
+        XCTAssertEqual(server.requests.count, sent)
+    }
+}
