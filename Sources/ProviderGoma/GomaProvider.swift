@@ -40,6 +40,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaBettingService.slipFeatures)
     }
 }
 
@@ -81,7 +82,7 @@ public struct GomaProvider: ServiceProvider {
             },
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
-            "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.map(GomaModelMapper.boostedOddsBanner) },
+            "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.compactMap(GomaModelMapper.boostedOddsBanner) },
             "carousel-events": Table.entry(for: GomaAPI.sportBanners, decoder: decoder) { $0.map(GomaModelMapper.carouselEvent) },
             "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { $0.map(GomaModelMapper.heroCard) },
             "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },
