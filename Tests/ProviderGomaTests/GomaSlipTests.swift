@@ -102,6 +102,9 @@ final class GomaSlipTests: XCTestCase {
         XCTAssertEqual(try GomaModelMapper.betType("SYSTEM_3_5"), .system(size: 3))
         XCTAssertThrowsError(try GomaModelMapper.betType("system"))
         XCTAssertThrowsError(try GomaModelMapper.betType("system_3_3"))
+        // A system's ticket type is never made up locally: only allowed-types gives its code.
+        XCTAssertEqual(try GomaModelMapper.ticketType(.multiple, provider: "Goma"), "multiple")
+        XCTAssertThrowsError(try GomaModelMapper.ticketType(.system(size: 2), provider: "Goma"))
     }
 
     func testTheSystemCodeIsTheEntryMeaningKOfN() throws {
