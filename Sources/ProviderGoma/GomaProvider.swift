@@ -47,6 +47,7 @@ public struct GomaProvider: ServiceProvider {
             .union(GomaPaymentsService.features)
             .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
             .union(GomaBettingService.ticketFeatures)
+            .union(GomaBettingService.slipFeatures)
     }
 }
 
@@ -105,7 +106,7 @@ public struct GomaProvider: ServiceProvider {
             "ticket-delete": Table.entry(for: GomaAPI.deleteTicket(id:), decoder: decoder) { $0 },
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
-            "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.map(GomaModelMapper.boostedOddsBanner) },
+            "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.compactMap(GomaModelMapper.boostedOddsBanner) },
             "carousel-events": Table.entry(for: GomaAPI.sportBanners, decoder: decoder) { $0.map(GomaModelMapper.carouselEvent) },
             "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { $0.map(GomaModelMapper.heroCard) },
             "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },

@@ -57,7 +57,7 @@ final class GomaSandboxTests: XCTestCase {
         let layout = try await content.homeLayout()
         XCTAssertEqual(layout.widgets.count, 13)
         let boosted = try await content.boostedOddsBanners()
-        XCTAssertEqual(boosted.first?.boostedMarketId, "67701178.1")
+        XCTAssertEqual(boosted.first?.boostedMarketId, "912399", "the full form: bettable boosted prices")
         let carousel = try await content.carouselEvents()
         XCTAssertEqual(carousel.first?.id, "6")
         let hero = try await content.heroCards()

@@ -134,27 +134,6 @@ final class GomaServiceTests: XCTestCase {
         let empty = BetSlip(selections: [], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
         await XCTAssertThrowsError({ try await provider.betting.placeBet(BetPlacementRequest(slip: empty)) },
                                   .invalidRequest(message: "The bet slip has no selections."))
-        var system = slip
-        system.selections.append(BetSelection(eventId: "3", marketId: "3", outcomeId: "3", odds: Odds(decimal: 2)))
-        system.type = .system(size: 2)
-        await XCTAssertThrowsError({ try await provider.betting.placeBet(BetPlacementRequest(slip: system)) },
-                                  .notSupported(feature: .systemBets, provider: "Goma"))
-        XCTAssertEqual(server.count("POST /api/tickets/v1"), 0)
-    }
-
-    func testASystemSlipIsNotSupportedEvenWhenSignedOut() async throws {
-        let server = makeServer()
-        let provider = makeProvider(server)
-        var system = slip
-        system.selections.append(BetSelection(eventId: "3", marketId: "3", outcomeId: "3", odds: Odds(decimal: 2)))
-        system.type = .system(size: 2)
-        // The slip is refused for what it is, not for the missing sign-in, so the capability
-        // probe and an app's check agree with `features` (which lacks `.systemBets`).
-        await XCTAssertThrowsError({ try await provider.betting.placeBet(BetPlacementRequest(slip: system)) },
-                                  .notSupported(feature: .systemBets, provider: "Goma"))
-        await XCTAssertThrowsError({ try await provider.betting.potentialReturn(system) },
-                                  .notSupported(feature: .systemBets, provider: "Goma"))
-        XCTAssertFalse(provider.features.contains(.systemBets))
         XCTAssertEqual(server.count("POST /api/tickets/v1"), 0)
     }
 

@@ -55,12 +55,8 @@ enum GomaAPI {
 
     /// `GET /api/tickets/v1/calculate`.
     static func calculateTicket(stake: Decimal, type: String, selections: [GomaModels.SelectionRequest]) -> Request<GomaModels.TicketCalculation> {
-        var items = [URLQueryItem(name: "stake", value: decimalText(stake)), URLQueryItem(name: "type", value: type)]
-        for (index, selection) in selections.enumerated() {
-            items.append(URLQueryItem(name: "selections[\(index)][sport_event_id]", value: selection.sportEventId))
-            items.append(URLQueryItem(name: "selections[\(index)][outcome_id]", value: selection.outcomeId))
-        }
-        return Request("/api/tickets/v1/calculate", query: items, authorization: .bearer)
+        let items = [URLQueryItem(name: "stake", value: decimalText(stake)), URLQueryItem(name: "type", value: type)]
+        return Request("/api/tickets/v1/calculate", query: items + selectionQuery(selections), authorization: .bearer)
     }
 
     /// `POST /api/tickets/v1`. Never retried.
@@ -86,8 +82,8 @@ enum GomaAPI {
     static var banners: Request<[GomaModels.Banner]> { cms("/api/promotions/v1/banners") }
     /// `GET /api/promotions/v1/sport-banners` (the carousel events).
     static var sportBanners: Request<[GomaModels.SportBanner]> { cms("/api/promotions/v1/sport-banners") }
-    /// `GET /api/promotions/v1/boosted-odds-banners`.
-    static var boostedOddsBanners: Request<[GomaModels.BoostedOddsBanner]> { cms("/api/promotions/v1/boosted-odds-banners") }
+    /// `GET /api/promotions/v1/boosted-odds-banners`: pointers or full entries (``GomaModels/BoostedOddsItem``).
+    static var boostedOddsBanners: Request<[GomaModels.BoostedOddsItem]> { cms("/api/promotions/v1/boosted-odds-banners") }
     /// `GET /api/promotions/v1/hero-cards`.
     static var heroCards: Request<[GomaModels.HeroCard]> { cms("/api/promotions/v1/hero-cards") }
     /// `GET /api/promotions/v1/stories`.

@@ -2,25 +2,25 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 extension GomaModelMapper {
-    /// The vendor's ticket type for a slip: `single`, `multiple`; system bets have no known wire
-    /// form, so a system slip is `.notSupported(feature: .systemBets, …)`.
+    /// The vendor's ticket type for a single or a multiple. A system's type is the vendor's own
+    /// code, which only allowed-types gives (`GomaBettingService.ticketType(for:)` asks it), so
+    /// here a system slip is `.invalidRequest`.
     static func ticketType(_ type: BetType, provider: String) throws(ServiceProviderError) -> String {
         switch type {
         case .single: return "single"
         case .multiple: return "multiple"
-        case .system: throw .notSupported(feature: .systemBets, provider: provider)
+        case .system: throw .invalidRequest(message: "A system bet's type is the bookmaker's code for the slip, from its allowed types.")
         }
     }
 
-    /// `single`, `multiple`, or a system type such as `system_2` / `system-2/3` (the size is the
-    /// first number).
+    /// `single`, `multiple`, or a system type such as `system_2_3` / `system_2` (read by
+    /// ``GomaSystemCode/combination(code:label:)``, the one guess of what a code means).
     static func betType(_ raw: String) throws(ServiceProviderError) -> BetType {
         switch raw.lowercased() {
         case "single": return .single
         case "multiple": return .multiple
         case let other where other.hasPrefix("system"):
-            let digits = other.drop { !$0.isNumber }.prefix { $0.isNumber }
-            if let size = Int(digits), size > 0 { return .system(size: size) }
+            if let combination = GomaSystemCode.combination(code: other) { return .system(size: combination.size) }
             fallthrough
         default:
             throw .decoding(type: "GomaModels.Ticket", codingPath: "type", debugDescription: "Unknown ticket type: \(raw)")
@@ -41,17 +41,29 @@ extension GomaModelMapper {
     }
 
     static func bet(_ ticket: GomaModels.Ticket, currency: String, reference: String? = nil) throws(ServiceProviderError) -> Bet {
-        Bet(id: String(ticket.id),
-            reference: reference,
-            type: try betType(ticket.type),
-            status: betStatus(ticket.status),
-            stake: Money(amount: ticket.stake, currency: currency),
-            potentialReturn: Money(amount: ticket.possibleWinnings, currency: currency),
-            payout: ticket.winnings.map { Money(amount: $0.value, currency: currency) },
-            totalOdds: ticket.odds.map { Odds(decimal: $0.value) },
-            placedAt: ticket.createdAt,
-            legs: ticket.selections.map(betLeg),
-            shareCode: ticket.shareId)
+        let type = try betType(ticket.type)
+        return Bet(id: String(ticket.id),
+                   reference: reference,
+                   type: type,
+                   status: betStatus(ticket.status),
+                   stake: Money(amount: totalStake(ticket, type: type), currency: currency),
+                   potentialReturn: Money(amount: ticket.possibleWinnings, currency: currency),
+                   payout: ticket.winnings.map { Money(amount: $0.value, currency: currency) },
+                   totalOdds: ticket.odds.map { Odds(decimal: $0.value) },
+                   placedAt: ticket.createdAt,
+                   legs: ticket.selections.map(betLeg),
+                   shareCode: ticket.shareId)
+    }
+
+    /// A ticket's total stake (``Bet/stake``). A GUESS from the vendor reference: a system
+    /// ticket's `stake` is per combination, as place-bet sends it, so its total is `stake` ×
+    /// C(n, k), the domain's ``BetSlip/totalStake`` rule (3 doubles of 10 = 30.00, as calculate's
+    /// `total_stake` says); singles and multiples keep `stake` as sent. A system ticket without its
+    /// selections keeps `stake` too (the count is unknown).
+    static func totalStake(_ ticket: GomaModels.Ticket, type: BetType) -> Decimal {
+        guard case .system(let size) = type, !ticket.selections.isEmpty,
+              let lines = BetSlip.combinations(ticket.selections.count, size), lines > 0 else { return ticket.stake }
+        return ticket.stake * Decimal(lines)
     }
 
     static func betLeg(_ selection: GomaModels.TicketSelection) -> BetLeg {

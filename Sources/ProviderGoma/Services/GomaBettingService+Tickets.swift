@@ -36,12 +36,12 @@ extension GomaBettingService {
         return try await ticket(GomaAPI.refreshTicket(id: number))
     }
 
-    /// Sends the slip as place-bet does (stake per bet, type, selections) with the ticket's id;
-    /// a 422 is `.betRejected` (`GomaErrorMapper.ticketError`).
+    /// Sends the slip as place-bet does (stake per bet, type — a system's code found as place-bet
+    /// finds it —, selections) with the ticket's id; a 422 is `.betRejected` (`GomaErrorMapper.ticketError`).
     func updateBet(id: String, to slip: BetSlip) async throws(ServiceProviderError) -> Bet {
         let number = try GomaModelMapper.ticketNumber(id, field: "id")
         try slip.validate()
-        let type = try GomaModelMapper.ticketType(slip.type, provider: providerName)
+        let type = try await ticketType(for: slip)
         let body = GomaModelMapper.updateTicketRequest(ticketId: number, slip: slip, type: type, selections: selections(slip))
         return try await ticket(GomaAPI.updateTicket(body))
     }

@@ -16,22 +16,23 @@ struct GomaBettingService: BettingService {
 
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
         try slip.validate()
-        let type = try GomaModelMapper.ticketType(slip.type, provider: providerName)
+        let type = try await ticketType(for: slip)
         let calculation = try await runtime.executor(.api).send(
             GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)))
         return GomaModelMapper.potentialReturn(calculation, slip: slip)
     }
 
     /// Places the ticket once per `reference` (see ``PlacementLedger``); the POST is never
-    /// retried. A 422 means the bet was not placed (`.betRejected`).
+    /// retried. A 422 means the bet was not placed (`.betRejected`). A system's code is asked
+    /// first (allowed-types), once per placement: a repeated reference asks nothing.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
         try request.validate()
-        // A slip Goma cannot take is refused before the session is asked for.
-        let type = try GomaModelMapper.ticketType(request.slip.type, provider: providerName)
-        let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
-                                              selections: selections(request.slip), cashback: false)
         let runtime = self.runtime
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+            // A system the bookmaker does not offer for the slip is refused before the session is asked for.
+            let type = try await ticketType(for: request.slip)
+            let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
+                                                  selections: selections(request.slip), cashback: false)
             let ticket = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.placeBet(body) })
             return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency, reference: request.reference)
         }

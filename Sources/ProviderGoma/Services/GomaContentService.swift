@@ -25,8 +25,10 @@ struct GomaContentService: ContentService {
         return try runtime.executor(.api).decode(GomaModels.Banner?.self, from: data).map { [GomaModelMapper.banner($0)] } ?? []
     }
 
+    /// Pointers (ids only) or full entries (the event and the boosted market, bettable); a full
+    /// entry without its normal market is left out.
     func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] {
-        try await runtime.executor(.api).send(GomaAPI.boostedOddsBanners).map(GomaModelMapper.boostedOddsBanner)
+        try await runtime.executor(.api).send(GomaAPI.boostedOddsBanners).compactMap(GomaModelMapper.boostedOddsBanner)
     }
 
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] {

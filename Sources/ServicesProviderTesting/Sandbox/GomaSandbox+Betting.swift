@@ -4,10 +4,16 @@ import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
 
-/// Goma bet slip routes: the ticket calculation and placement.
+/// Goma bet slip routes: the allowed types, the ticket calculation and placement (singles,
+/// multiples and systems), and the boosted odds (full form) whose outcomes can be bet on.
 extension GomaSandbox {
     static func registerBetting(on transport: SandboxTransport, state: Locked<State>) {
-        transport.on(.get, "/api/tickets/v1/calculate") { _ in file("tickets-calculate.json") }
+        transport.on(.get, "/api/tickets/v1/calculate") { request in
+            guard let type = request.queryValue("type"), systemCombination(type) != nil else { return file("tickets-calculate.json") }
+            return calculateSystem(request, type: type)
+        }
+        transport.on(.get, "/api/tickets/v1/allowed-types") { request in allowedTypes(request) }
+        transport.on(.get, "/api/promotions/v1/boosted-odds-banners") { _ in file("boosted-odds-events.json") }
         transport.on(.post, "/api/tickets/v1") { request in
             guard isUser(request) else { return error(401, "Unauthenticated.") }
             return placeTicket(request, state: state)
@@ -21,26 +27,27 @@ extension GomaSandbox {
               let selections = body["selections"] as? [[String: Any]], !selections.isEmpty else {
             return error(422, "The given data was invalid.")
         }
-        var legs: [(event: [String: Any], outcome: [String: Any], market: [String: Any], odd: Decimal)] = []
-        let events = knownEvents()
-        for selection in selections {
-            let eventId = idString(selection["sport_event_id"])
-            let outcomeId = idString(selection["outcome_id"])
-            guard let event = events.first(where: { idString($0["id"]) == eventId }),
-                  let (market, outcome) = (event["markets"] as? [[String: Any]] ?? []).lazy.compactMap({ market in
-                      (market["outcomes"] as? [[String: Any]] ?? []).first { idString($0["id"]) == outcomeId }.map { (market, $0) }
-                  }).first else {
-                return error(422, "The selected outcome is not available.")
-            }
-            let isLive = (event["is_live"] as? Int ?? 0) != 0
-            let price = idString(isLive ? outcome["price_live"] : outcome["price"]) ?? "1"
-            legs.append((event, outcome, market, Decimal(string: price) ?? 1))
-        }
-        if type == "multiple", Set(legs.map { idString($0.event["id"]) ?? "" }).count < legs.count {
+        guard let legs = findLegs(selections) else { return error(422, "The selected outcome is not available.") }
+        let system = systemCombination(type)
+        if type == "multiple" || system != nil, Set(legs.map { idString($0.event["id"]) ?? "" }).count < legs.count {
             return error(422, "The selected bet type does not allow selections from the same event.")
         }
-        let odds = type == "multiple" ? legs.reduce(Decimal(1)) { $0 * $1.odd } : (legs.first?.odd ?? 1)
-        let totalStake = type == "single" ? stake * Decimal(legs.count) : stake
+        if let system, system.of != legs.count || system.size >= legs.count {
+            return error(422, "The selected bet type does not match the selections.")
+        }
+        let odds: Decimal
+        let totalStake: Decimal
+        if let system {
+            // A system's `stake` is per combination (as the vendor reference assumes): the ticket
+            // keeps it, the wallet pays it once per combination, the odds are the combinations' sum.
+            let lines = combinations(legs.map(\.odd), size: system.size)
+            odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
+            totalStake = stake * Decimal(lines.count)
+        } else {
+            odds = type == "multiple" ? legs.reduce(Decimal(1)) { $0 * $1.odd } : (legs.first?.odd ?? 1)
+            totalStake = type == "single" ? stake * Decimal(legs.count) : stake
+        }
+        let ticketStake = system == nil ? totalStake : stake
         let now = timestamp()
         let ticket: [String: Any]? = state.withLock { state in
             guard totalStake <= state.balance else { return nil }
@@ -67,7 +74,7 @@ extension GomaSandbox {
                     "event": event,
                 ])
             }
-            return ["id": ticketId, "user_id": 321, "type": type, "stake": number(totalStake), "odds": "\(odds)",
+            return ["id": ticketId, "user_id": 321, "type": type, "stake": number(ticketStake), "odds": "\(odds)",
                     "possible_winnings": number(stake * odds), "winnings": NSNull(), "status": "pending",
                     "share_id": "share-id-sandbox-\(ticketId)", "created_at": now, "updated_at": now, "selections": ticketSelections]
         }
@@ -75,5 +82,4 @@ extension GomaSandbox {
         state.withLock { $0.placed.append(ticket) }
         return reply(ticket)
     }
-
 }

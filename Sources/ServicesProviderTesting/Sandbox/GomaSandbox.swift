@@ -86,7 +86,7 @@ public enum GomaSandbox {
         registerPromotions(on: transport, state: state)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
         for (path, name) in [("alert-banner", "alert-banner.json"), ("banners", "banners.json"),
-                             ("sport-banners", "carousel-events.json"), ("boosted-odds-banners", "boosted-odds-banners.json"),
+                             ("sport-banners", "carousel-events.json"),
                              ("hero-cards", "hero-cards.json"), ("stories", "stories.json"), ("news", "news.json"),
                              ("pro-choices", "pro-choices.json")] {
             transport.on(.get, "/api/promotions/v1/\(path)") { _ in file(name) }

@@ -69,7 +69,7 @@ public struct BetSlip: Sendable, Hashable {
     /// C(n, k) without overflow: `nil` when it does not fit an `Int`, 0 when k is outside 0...n.
     /// Each step computes C(n, i + 1) = C(n, i) × (n − i) / (i + 1) with the division done first
     /// (after removing their common factor), so no intermediate product is larger than the result.
-    static func combinations(_ n: Int, _ k: Int) -> Int? {
+    @_spi(ProviderKit) public static func combinations(_ n: Int, _ k: Int) -> Int? {
         guard n >= 0, k >= 0, k <= n else { return 0 }
         let k = min(k, n - k)
         var result = 1

@@ -1,6 +1,9 @@
 import Foundation
 
 /// A banner promoting boosted odds: a market of an event and the market with the boosted price.
+/// When the provider sends the markets themselves (not only their ids), ``event`` and
+/// ``boostedMarket`` carry them, so the app shows both prices and bets on the boosted one
+/// (``boostedPrices``) without another request.
 public struct BoostedOddsBanner: Sendable, Hashable, Identifiable {
     /// The banner's id.
     public var id: String
@@ -14,15 +17,27 @@ public struct BoostedOddsBanner: Sendable, Hashable, Identifiable {
     public var boostedMarketId: String
     /// Where a tap goes.
     public var action: URL?
+    /// The banner's image, when the CMS gives one.
+    public var imageURL: URL?
+    /// The event with its market at the normal odds (``marketId``), when the provider sends it;
+    /// `nil` when the banner only names the ids (look the event up with `EventsService.event(id:)`).
+    public var event: Event?
+    /// The market with the boosted prices; its outcomes are bet on like any other (see
+    /// ``boostedPrices``). `nil` when the banner only names ``boostedMarketId``.
+    public var boostedMarket: Market?
 
     /// Creates a boosted-odds banner.
-    public init(id: String, title: String? = nil, eventId: String, marketId: String, boostedMarketId: String, action: URL? = nil) {
+    public init(id: String, title: String? = nil, eventId: String, marketId: String, boostedMarketId: String, action: URL? = nil,
+                imageURL: URL? = nil, event: Event? = nil, boostedMarket: Market? = nil) {
         self.id = id
         self.title = title
         self.eventId = eventId
         self.marketId = marketId
         self.boostedMarketId = boostedMarketId
         self.action = action
+        self.imageURL = imageURL
+        self.event = event
+        self.boostedMarket = boostedMarket
     }
 }
 
