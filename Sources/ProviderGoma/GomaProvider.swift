@@ -40,6 +40,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaEventsService.listFeatures)
     }
 }
 
@@ -69,6 +70,8 @@ public struct GomaProvider: ServiceProvider {
             "sports": Table.entry(for: GomaAPI.sports, decoder: decoder) { $0.map(GomaModelMapper.sport) },
             "events-live": Table.entry(for: GomaAPI.liveEvents(sportId:page:), decoder: decoder) { $0.map(GomaModelMapper.event) },
             "events-upcoming": Table.entry(for: GomaAPI.upcomingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "events-trending": Table.entry(for: GomaAPI.trendingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "events-ended": Table.entry(for: GomaAPI.endedEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
             "event-details": Table.entry(for: GomaAPI.eventDetails(id:), decoder: decoder) { GomaModelMapper.event($0) },
             "event-markets": Table.entry(for: GomaAPI.eventMarkets(id:limit:), decoder: decoder) { $0.map { GomaModelMapper.market($0, isLive: false) } },
             "place-bet": Table.entry(for: GomaAPI.placeBet, decoder: decoder) { ticket throws(ServiceProviderError) in

@@ -68,8 +68,7 @@ public enum GomaSandbox {
             guard let event = knownEvents().first(where: { idString($0["id"]) == id }) else { return error(404, "Event not found.") }
             return reply(event["markets"] ?? [Any]())
         }
-        // Registered after `{id}` so these literal paths win.
-        transport.on(.get, "/api/events/v1/upcoming") { _ in file("events-upcoming.json") }
+        // Registered after `{id}` so these literal paths win (the paged lists: `registerLists`).
         transport.on(.get, "/api/events/v1/live") { _ in
             let poll = state.withLock { value -> Int in value.livePolls += 1; return value.livePolls }
             return liveEvents(afterPolls: poll)
