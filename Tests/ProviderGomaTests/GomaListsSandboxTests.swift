@@ -79,3 +79,17 @@ final class GomaListsSandboxTests: XCTestCase {
                                    .notFound)
     }
 }
+
+extension GomaListsSandboxTests {
+    func testEveryListedSandboxEventOpens() async throws {
+        let client = Client(provider: GomaSandbox.makeProvider())
+        let trending = try await client.events.popularEvents(sport: .football).snapshots.first { _ in true }
+        let ended = try await client.events.endedEvents(sport: .football)
+        for listed in (trending?.events ?? []) + ended.items {
+            let event = try await client.events.event(id: listed.id)
+            XCTAssertEqual(event.id, listed.id)
+            XCTAssertEqual(event.status, listed.status)
+        }
+        XCTAssertEqual(ended.items.count, 3)
+    }
+}

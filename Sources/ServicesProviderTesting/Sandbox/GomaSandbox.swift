@@ -139,7 +139,8 @@ public enum GomaSandbox {
     }
 
     static func knownEvents() -> [[String: Any]] {
-        let upcoming = (object("events-upcoming.json")?["data"] as? [[String: Any]]) ?? []
+        // The paged lists' events too (trending, ended), so every listed event opens.
+        let upcoming = ["events-upcoming.json", "events-trending.json", "events-ended.json"].flatMap { (object($0)?["data"] as? [[String: Any]]) ?? [] }
         let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
         return upcoming + live
