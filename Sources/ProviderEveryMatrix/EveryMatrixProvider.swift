@@ -25,17 +25,19 @@ public struct EveryMatrixProvider: ServiceProvider {
     ///     answers `.notSupported`.
     ///   - tokenStorage: where "keep me signed in" sessions persist (never a password).
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
+    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests, and the backoff of live reconnects.
     ///   - sleep: waits for retries, reconnects and live-call timeouts; tests inject a virtual one.
     ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(),
-                monitor: (any RequestEventMonitor)? = nil, retryPolicy: RetryPolicy = .default,
+                monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [], retryPolicy: RetryPolicy = .default,
                 sleep: @escaping SleepFunction = taskSleep, now: @escaping @Sendable () -> Date = Date.init) {
         let environment = configuration.environment
         // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
         runtime = EveryMatrixRuntime(name: "EveryMatrix", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                                     monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
+                                     monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
             switch host {
             case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
             case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixErrorMapper())

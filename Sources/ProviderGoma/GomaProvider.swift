@@ -18,11 +18,13 @@ public struct GomaProvider: ServiceProvider {
     ///   - transport: where requests go; tests and the sandbox inject their own.
     ///   - tokenStorage: where "keep me signed in" credentials persist.
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
+    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests, and the backoff of live polling.
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
     ///   - now: the clock for token and cache expiry.
     public init(configuration: GomaConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil,
+                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
@@ -30,7 +32,7 @@ public struct GomaProvider: ServiceProvider {
         let api = RequestExecutor.Configuration(baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
                                                 encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper())
         runtime = GomaRuntime(name: "Goma", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                              monitor: monitor, retryPolicy: retryPolicy, sleep: sleep, now: now,
+                              monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now,
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
     }
 
@@ -40,6 +42,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaEventsService.competitionFeatures)
             .union(GomaEventsService.listFeatures)
     }
 }
@@ -74,6 +77,16 @@ public struct GomaProvider: ServiceProvider {
             "events-ended": Table.entry(for: GomaAPI.endedEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
             "event-details": Table.entry(for: GomaAPI.eventDetails(id:), decoder: decoder) { GomaModelMapper.event($0) },
             "event-markets": Table.entry(for: GomaAPI.eventMarkets(id:limit:), decoder: decoder) { $0.map { GomaModelMapper.market($0, isLive: false) } },
+            "regions": Table.entry(for: GomaAPI.regions(sportId:), decoder: decoder) { $0.map { GomaModelMapper.region($0, sportId: nil) } },
+            "competitions": Table.entry(for: GomaAPI.competitions(regionId:), decoder: decoder) { $0.map(GomaModelMapper.competition) },
+            "competition-details": Table.entry(for: GomaAPI.competitionDetails(id:), decoder: decoder) { GomaModelMapper.competition($0) },
+            "competition-events": Table.entry(for: GomaAPI.competitionEvents(id:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "competitions-featured": Table.entry(for: GomaAPI.featuredCompetitions, decoder: decoder) { featured -> any Sendable in
+                switch featured {
+                case .ids(let ids): return ids.map(\.value)
+                case .competitions(let list): return list.map(GomaModelMapper.competition)
+                }
+            },
             "place-bet": Table.entry(for: GomaAPI.placeBet, decoder: decoder) { ticket throws(ServiceProviderError) in
                 try GomaModelMapper.bet(ticket, currency: currency)
             },

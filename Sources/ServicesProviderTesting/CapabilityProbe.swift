@@ -100,6 +100,8 @@ public enum CapabilityProbe {
         case .liveEvent: try await firstElement(client.events.liveEvent(id: "1", group: "Main"))
         case .liveEventChanges: try await firstElement(client.events.liveEventChanges(id: "1", group: "Main"))
         case .outrights: _ = try await client.events.outrights(competitionId: "1")
+        case .regions: _ = try await client.events.regions(sport: .football)
+        case .competitionDetails: _ = try await client.events.competition(id: "1")
         case .potentialReturn: _ = try await client.betting.potentialReturn(slip)
         case .placeBet: _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
         case .systemBets: _ = try await client.betting.placeBet(BetPlacementRequest(slip: systemSlip))

@@ -11,7 +11,9 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "event-details": "event-details.json", "event-markets": "event-markets.json",
                         "place-bet": "place-bet.json", "my-tickets": "my-tickets.json", "home-template": "home-template.json",
                         "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
-                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json"]
+                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",
+                        "regions": "regions.json", "competitions": "competitions.json", "competition-details": "competition-details.json",
+                        "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json"]
         XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
         for (name, file) in fixtures {
             XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)

@@ -18,14 +18,16 @@ extension GomaModelMapper {
     static func sport(_ sport: GomaModels.Sport) -> Sport {
         let live = sport.liveCount?.value
         let preLive = sport.preLiveCount?.value
-        // The total is unknown (nil) when the two counts are both absent, or when their sum
-        // does not fit an Int (a vendor's Int.max plus anything would trap).
-        var total: Int?
-        if live != nil || preLive != nil {
-            let sum = (live ?? 0).addingReportingOverflow(preLive ?? 0)
-            total = sum.overflow ? nil : sum.partialValue
-        }
-        return Sport(id: sport.id.value, name: sport.name, kind: sportKind(id: sport.id.value), liveEventCount: live, eventCount: total)
+        return Sport(id: sport.id.value, name: sport.name, kind: sportKind(id: sport.id.value), liveEventCount: live,
+                     eventCount: eventTotal(live: live, preLive: preLive))
+    }
+
+    /// Live plus pre-live: unknown (nil) when the two counts are both absent, or when their sum
+    /// does not fit an Int (a vendor's Int.max plus anything would trap).
+    static func eventTotal(live: Int?, preLive: Int?) -> Int? {
+        guard live != nil || preLive != nil else { return nil }
+        let sum = (live ?? 0).addingReportingOverflow(preLive ?? 0)
+        return sum.overflow ? nil : sum.partialValue
     }
 
     static func sport(_ sport: GomaModels.SportReference) -> Sport {

@@ -22,23 +22,36 @@ extension GomaModels {
         let name: String
     }
 
-    /// `{id, name, iso_code}`.
+    /// `{id, name, iso_code}`; the regions list (`GET /api/regions/v1`) adds the two counts.
     struct Region: Decodable, Sendable {
         let id: FlexibleID
         let name: String
         let isoCode: String?
+        let preLiveCount: FlexibleInt?
+        let liveCount: FlexibleInt?
 
         enum CodingKeys: String, CodingKey {
             case id, name
             case isoCode = "iso_code"
+            case preLiveCount = "pre_live_count"
+            case liveCount = "live_count"
         }
     }
 
-    /// A competition. Goma nests the competition's sport inside its region.
+    /// A competition. Goma nests the competition's sport inside its region. The competition
+    /// calls (`GET /api/competitions/v1…`) add the two counts; events do not.
     struct Competition: Decodable, Sendable {
         let id: FlexibleID
         let name: String
         let region: CompetitionRegion?
+        let preLiveCount: FlexibleInt?
+        let liveCount: FlexibleInt?
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, region
+            case preLiveCount = "pre_live_count"
+            case liveCount = "live_count"
+        }
 
         struct CompetitionRegion: Decodable, Sendable {
             let id: FlexibleID

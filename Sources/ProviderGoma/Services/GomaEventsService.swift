@@ -16,10 +16,14 @@ struct GomaEventsService: EventsService {
     /// Upcoming events are paged by the server (`per_page`, the one rule of
     /// `GomaModelMapper.hasMore`); live events come as one bare array
     /// per page, so a live page has more only while pages are not empty. `.all` lists the live
-    /// page first, then the upcoming one. A competition filter is applied to the page's events.
+    /// page first, then the upcoming one. With a `competitionId`, the competition's own events
+    /// call answers instead (`competitionEvents`, `GomaEventsService+Competitions.swift`).
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let sportId = GomaModelMapper.sportId(query.sport) else {
             return Page(items: [], page: query.page.page, hasMore: false)
+        }
+        if let competitionId = query.competitionId {
+            return try await competitionEvents(query, sportId: sportId, competitionId: competitionId)
         }
         let page = query.page.page
         var items: [Event] = []
@@ -33,9 +37,6 @@ struct GomaEventsService: EventsService {
             let upcoming = try await runtime.executor(.api).send(GomaAPI.upcomingEvents(sportId: sportId, page: page))
             items += upcoming.data.map(GomaModelMapper.event)
             hasMore = hasMore || GomaModelMapper.hasMore(upcoming)
-        }
-        if let competitionId = query.competitionId {
-            items = items.filter { $0.competition?.id == competitionId }
         }
         return Page(items: items, page: page, hasMore: hasMore)
     }

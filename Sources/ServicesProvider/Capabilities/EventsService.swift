@@ -71,6 +71,14 @@ public protocol EventsService: ProviderService {
     func addFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String]
     /// Removes an event from one favourite list; returns the list's updated event ids.
     func removeFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String]
+    /// The regions (countries, international…) holding a sport's competitions, in the provider's
+    /// order; empty when the provider has no id for the sport.
+    func regions(sport: SportKind) async throws(ServiceProviderError) -> [Region]
+    /// The competitions of one region, in the provider's order; `regionId` is a ``Region/id``.
+    func competitions(regionId: String) async throws(ServiceProviderError) -> [Competition]
+    /// One competition, with its region, sport and counts where the provider gives them;
+    /// `.notFound` when the provider does not know `id` (a ``Competition/id``).
+    func competition(id: String) async throws(ServiceProviderError) -> Competition
 }
 
 extension EventsService {
@@ -150,4 +158,10 @@ extension EventsService {
     public func removeFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String] {
         throw unsupported(.favouriteLists)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func regions(sport: SportKind) async throws(ServiceProviderError) -> [Region] { throw unsupported(.regions) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func competitions(regionId: String) async throws(ServiceProviderError) -> [Competition] { throw unsupported(.regions) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func competition(id: String) async throws(ServiceProviderError) -> Competition { throw unsupported(.competitionDetails) }
 }

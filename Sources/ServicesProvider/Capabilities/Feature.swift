@@ -110,6 +110,11 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case liveEventChanges
     /// `EventsService.outrights(competitionId:)`.
     case outrights
+    /// `EventsService.regions(sport:)` and `competitions(regionId:)`: the browsing tree's middle
+    /// level (sport → regions → competitions).
+    case regions
+    /// `EventsService.competition(id:)`: one competition by its id.
+    case competitionDetails
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn

@@ -53,6 +53,10 @@ import FoundationNetworking
     public let cache: ResponseCache
     /// Receives request events.
     public let monitor: (any RequestEventMonitor)?
+    /// The app's middlewares, run around the transport on every attempt (first = outermost).
+    public let middleware: [any RequestMiddleware]
+    /// The provider's name, as middlewares see it.
+    public let providerName: String
     let sleep: @Sendable (TimeInterval) async throws -> Void
     let now: @Sendable () -> Date
 
@@ -60,8 +64,10 @@ import FoundationNetworking
     /// - Parameters:
     ///   - sleep: waits between retries; tests inject a virtual clock so they never really sleep.
     ///   - now: the wall clock, for `Retry-After` dates and cache expiry.
+    ///   - middleware: the app's ``RequestMiddleware``s; `providerName` is what they see as the sender.
     public init(configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
                 session: SessionStore? = nil, cache: ResponseCache? = nil, monitor: (any RequestEventMonitor)? = nil,
+                middleware: [any RequestMiddleware] = [], providerName: String = "",
                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.configuration = configuration
@@ -69,6 +75,8 @@ import FoundationNetworking
         self.session = session
         self.cache = cache ?? ResponseCache(now: now)
         self.monitor = monitor
+        self.middleware = middleware
+        self.providerName = providerName
         self.sleep = sleep
         self.now = now
     }
@@ -156,13 +164,15 @@ import FoundationNetworking
                         report(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: true), hiding: secrets)
                         return (data, response)
                     }
-                    report(.started(summary), hiding: secrets)
+                    // With middlewares, the request is announced as they pass it on (see `deliver`).
+                    if middleware.isEmpty { report(.started(summary), hiding: secrets) }
                 }
 
                 let failure: RetryPolicy.Failure
                 let error: ServiceProviderError
                 do {
-                    let (data, response) = try await transport.send(request)
+                    let (data, response) = try await deliver(request, attempt: attempt, endpoint: endpoint, secrets: secrets,
+                                                             updating: &summary)
                     lastStatus = response.statusCode
                     let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: now())
                     guard let mapped = configuration.errorMapper.error(
@@ -202,6 +212,37 @@ import FoundationNetworking
             if mapped == .sessionExpired { await cache.removeAll() }
             report(.failed(summary, error: mapped, status: lastStatus, duration: elapsed()), hiding: secrets)
             throw mapped
+        }
+    }
+
+    /// Sends one attempt through the app's middlewares and the transport. The first attempt is
+    /// announced to the monitor as the last middleware passes it on, so the monitor sees what
+    /// is really sent (redacted); `summary` then describes that request.
+    private func deliver(_ request: TransportRequest, attempt: Int, endpoint: some Endpoint, secrets: [String],
+                         updating summary: inout RequestSummary) async throws -> (Data, HTTPURLResponse) {
+        guard !middleware.isEmpty else { return try await transport.send(request) }
+        let transport = self.transport
+        let announced = Locked<RequestSummary?>(nil)
+        defer { if let sent = announced.withLock({ $0 }) { summary = sent } }
+        do {
+            return try await middleware.run(request.urlRequest, context: RequestMiddlewareContext(providerName: providerName, attempt: attempt)) { sent in
+                if attempt == 1 {
+                    let sentSummary = self.summary(of: sent, endpoint: endpoint)
+                    announced.withLock { $0 = sentSummary }
+                    self.report(.started(sentSummary), hiding: secrets)
+                }
+                var forwarded = request
+                forwarded.urlRequest = sent
+                return try await transport.send(forwarded)
+            }
+        } catch let error as URLError {
+            throw error
+        } catch let error as ServiceProviderError {
+            throw error
+        } catch is CancellationError {
+            throw ServiceProviderError.cancelled
+        } catch {
+            throw ServiceProviderError.invalidRequest(message: "A request middleware failed: \(error)")
         }
     }
 

@@ -85,7 +85,7 @@ import Foundation
     /// Credentials for a request, refreshing first when they are expired or missing and a
     /// refresher can get new ones.
     public func lease() async throws(ServiceProviderError) -> Lease {
-        if let refreshTask { return try await refreshTask.value.get() }
+        if let refreshTask { return try await wait(for: refreshTask) }
         if let credentials, !credentials.isExpired(at: now()) {
             return Lease(credentials: credentials, generation: generation)
         }
@@ -95,7 +95,7 @@ import Foundation
 
     /// Called after a 401: refreshes unless someone already did since `failedGeneration`.
     public func refresh(after failedGeneration: Int) async throws(ServiceProviderError) -> Lease {
-        if let refreshTask { return try await refreshTask.value.get() }
+        if let refreshTask { return try await wait(for: refreshTask) }
         if failedGeneration != generation {
             // Someone refreshed, signed in or ended the session since: never refresh twice.
             if let credentials { return Lease(credentials: credentials, generation: generation) }
@@ -119,7 +119,14 @@ import Foundation
             return self.finishRefresh(result, previous: previous, startGeneration: startGeneration)
         }
         refreshTask = task
-        return try await task.value.get()
+        return try await wait(for: task)
+    }
+
+    /// A request waiting for the refresh stops waiting as soon as it is cancelled (`.cancelled`);
+    /// the refresh goes on for the other requests and the next ones.
+    private nonisolated func wait(for task: Task<Result<Lease, ServiceProviderError>, Never>) async throws(ServiceProviderError) -> Lease {
+        guard let result = await CancellableWait.value(of: task) else { throw .cancelled }
+        return try result.get()
     }
 
     private func finishRefresh(_ result: Result<Credentials, ServiceProviderError>, previous: Credentials?,

@@ -139,11 +139,14 @@ public enum GomaSandbox {
     }
 
     static func knownEvents() -> [[String: Any]] {
-        // The paged lists' events too (trending, ended), so every listed event opens.
-        let upcoming = ["events-upcoming.json", "events-trending.json", "events-ended.json"].flatMap { (object($0)?["data"] as? [[String: Any]]) ?? [] }
+        // The paged lists' events (upcoming, trending, ended), so every listed event opens.
+        let paged = ["events-upcoming.json", "events-trending.json", "events-ended.json"].flatMap { (object($0)?["data"] as? [[String: Any]]) ?? [] }
         let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
-        return upcoming + live
+        // A competition's events open and take bets too; an id already listed above keeps its
+        // first version.
+        let competition = (object("competition-events.json")?["data"] as? [[String: Any]]) ?? []
+        return paged + live + competition
     }
 
     static func reply(_ value: Any) -> StubTransport.Reply {

@@ -2,7 +2,7 @@ import Foundation
 import ServicesProvider
 import AppModels
 
-/// The demo's event page, search and pre-live list, each shown only where the provider offers it.
+/// The demo's event page, search, favourites and pre-live list, each shown only where the provider offers it.
 extension DemoFlow {
     /// One event's page: its details, its market tabs, the markets of the first tab, then a few
     /// of its live changes.
@@ -39,6 +39,20 @@ extension DemoFlow {
         let found = try await client.events.search(text, limit: 5)
         if found.isEmpty { line("Nothing found.") }
         for event in found { printEvent(event) }
+    }
+
+    /// Marks an event as a favourite, lists the favourites, and takes it off again (so the demo
+    /// leaves the account as it found it).
+    func favourite(_ listed: Event?) async throws(ServiceProviderError) {
+        guard let listed, client.supports(.favouriteEvents) else { return }
+        section("Favourites")
+        let before = try await client.events.favouriteEventIds()
+        let added = try await client.events.addFavouriteEvent(id: listed.id)
+        line("Added \(mapper.eventItem(listed).title): \(added.count) favourite \(added.count == 1 ? "event" : "events")" + (added.contains(listed.id) ? ", it among them" : ""))
+        if !before.contains(listed.id) {
+            let after = try await client.events.removeFavouriteEvent(id: listed.id)
+            line("Removed it again: \(after.count) left")
+        }
     }
 
     /// The popular pre-live list, first page then the next one.

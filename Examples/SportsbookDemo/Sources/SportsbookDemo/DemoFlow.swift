@@ -3,7 +3,7 @@ import ServicesProvider
 import AppModels
 
 /// The whole app journey over any provider: sign in, wallet, live board, live changes, an event
-/// page, a search, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
+/// page, a search, a favourite, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
 /// Provider-agnostic: it only talks to `Client`, and shows a step only where it is offered.
 struct DemoFlow {
     let client: Client
@@ -56,7 +56,9 @@ struct DemoFlow {
         }
 
         try await eventPage(board.first)
-        try await search("Arsenal")
+        // A search for the first listed team: every provider has it in its own catalogue.
+        try await search(board.first?.participants.first?.name ?? "Arsenal")
+        try await favourite(board.first)
         try await upcoming()
 
         section("Place a bet")

@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import XCTest
+@_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
+@_spi(ProviderKit) @testable import ProviderGoma
+
+/// The case: a browse request cancelled while the anonymous device token is being
+/// fetched returns at once (it used to wait for the token), and the token still arrives for the
+/// next request.
+final class GomaTokenCancellationTests: XCTestCase {
+    func testACancelledRequestDoesNotWaitForTheAnonymousToken() async throws {
+        let authStarted = LoopbackGate()
+        let authRelease = LoopbackGate()
+        let transport = StubTransport { request in
+            if request.url?.path == "/api/auth/v1" {
+                authStarted.open()
+                await authRelease.wait()
+                return .fixture("auth-anonymous.json")
+            }
+            return .fixture("sports.json")
+        }
+        // If the cancelled request did wait, the token is let go after a while and the test
+        // fails on the answer instead of hanging.
+        let safety = Task { try? await Task.sleep(for: .seconds(10)); authRelease.open() }
+        defer { safety.cancel() }
+        let provider = GomaProvider(configuration: testConfiguration, transport: transport, retryPolicy: .none, now: fixtureNow)
+
+        let browsing = Task { try await provider.events.sports() }
+        await authStarted.wait()
+        browsing.cancel()
+        do {
+            _ = try await browsing.value
+            XCTFail("the cancelled request answered")
+        } catch let error as ServiceProviderError {
+            XCTAssertEqual(error, .cancelled)
+        }
+        XCTAssertFalse(authRelease.isOpen, "the cancelled request waited for the token")
+
+        authRelease.open()
+        let sports = try await provider.events.sports()
+        XCTAssertFalse(sports.isEmpty)
+        XCTAssertEqual(transport.requests.filter { $0.url?.path == "/api/auth/v1" }.count, 1, "the token was fetched once")
+    }
+}
