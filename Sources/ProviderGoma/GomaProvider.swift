@@ -48,6 +48,7 @@ public struct GomaProvider: ServiceProvider {
             .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
             .union(GomaBettingService.ticketFeatures)
             .union(GomaBettingService.slipFeatures)
+            .union(GomaEventsService.listFeatures)
     }
 }
 
@@ -77,6 +78,8 @@ public struct GomaProvider: ServiceProvider {
             "sports": Table.entry(for: GomaAPI.sports, decoder: decoder) { $0.map(GomaModelMapper.sport) },
             "events-live": Table.entry(for: GomaAPI.liveEvents(sportId:page:), decoder: decoder) { $0.map(GomaModelMapper.event) },
             "events-upcoming": Table.entry(for: GomaAPI.upcomingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "events-trending": Table.entry(for: GomaAPI.trendingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
+            "events-ended": Table.entry(for: GomaAPI.endedEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
             "event-details": Table.entry(for: GomaAPI.eventDetails(id:), decoder: decoder) { GomaModelMapper.event($0) },
             "event-markets": Table.entry(for: GomaAPI.eventMarkets(id:limit:), decoder: decoder) { $0.map { GomaModelMapper.market($0, isLive: false) } },
             "regions": Table.entry(for: GomaAPI.regions(sportId:), decoder: decoder) { $0.map { GomaModelMapper.region($0, sportId: nil) } },

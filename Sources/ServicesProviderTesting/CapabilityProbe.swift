@@ -96,6 +96,7 @@ public enum CapabilityProbe {
         case .popularCompetitions: _ = try await client.events.popularCompetitions(sport: .football)
         case .popularEvents: try await firstElement(client.events.popularEvents(sport: .football).snapshots)
         case .upcomingEvents: try await firstElement(client.events.upcomingEvents(sport: .football).snapshots)
+        case .endedEvents: _ = try await client.events.endedEvents(sport: .football)
         case .search: _ = try await client.events.search("probe")
         case .marketGroups: _ = try await client.events.marketGroups(eventId: "1")
         case .groupMarkets: _ = try await client.events.markets(eventId: "1", group: "Main")

@@ -7,7 +7,8 @@ import XCTest
 final class GomaResponseDecodingTests: XCTestCase {
     func testEveryListedResponseDecodesItsFixture() throws {
         let fixtures = ["login": "auth-login.json", "wallet": "wallet.json", "sports": "sports.json", "events-live": "events-live.json",
-                        "events-upcoming": "events-upcoming.json", "event-details": "event-details.json", "event-markets": "event-markets.json",
+                        "events-upcoming": "events-upcoming.json", "events-trending": "events-trending.json", "events-ended": "events-ended.json",
+                        "event-details": "event-details.json", "event-markets": "event-markets.json",
                         "place-bet": "place-bet.json", "my-tickets": "my-tickets.json", "home-template": "home-template.json",
                         "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
                         "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",

@@ -101,7 +101,7 @@ enum GomaAPI {
         Request(path, query: [URLQueryItem(name: "platform", value: deviceType)] + extra, authorization: .bearer, cacheTTL: cacheTTL)
     }
 
-    private static func sportPage(_ sportId: String, _ page: Int) -> [URLQueryItem] {
+    static func sportPage(_ sportId: String, _ page: Int) -> [URLQueryItem] {
         [URLQueryItem(name: "sport_id", value: sportId), URLQueryItem(name: "page", value: String(page))]
     }
 

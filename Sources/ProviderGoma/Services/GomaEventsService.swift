@@ -13,7 +13,8 @@ struct GomaEventsService: EventsService {
         try await runtime.executor(.api).send(GomaAPI.sports).map(GomaModelMapper.sport)
     }
 
-    /// Upcoming events are paged by the server (`per_page`); live events come as one bare array
+    /// Upcoming events are paged by the server (`per_page`, the one rule of
+    /// `GomaModelMapper.hasMore`); live events come as one bare array
     /// per page, so a live page has more only while pages are not empty. `.all` lists the live
     /// page first, then the upcoming one. With a `competitionId`, the competition's own events
     /// call answers instead (`competitionEvents`, `GomaEventsService+Competitions.swift`).
@@ -35,7 +36,7 @@ struct GomaEventsService: EventsService {
         if query.timing == .upcoming || query.timing == .all {
             let upcoming = try await runtime.executor(.api).send(GomaAPI.upcomingEvents(sportId: sportId, page: page))
             items += upcoming.data.map(GomaModelMapper.event)
-            hasMore = hasMore || upcoming.data.count >= (upcoming.perPage ?? query.page.pageSize)
+            hasMore = hasMore || GomaModelMapper.hasMore(upcoming)
         }
         return Page(items: items, page: page, hasMore: hasMore)
     }

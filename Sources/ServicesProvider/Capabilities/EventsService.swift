@@ -32,6 +32,11 @@ public protocol EventsService: ProviderService {
     func popularEvents(sport: SportKind) -> LiveEventPages
     /// A sport's upcoming events by kick-off time, kept live and paged: see ``LiveEventPages``.
     func upcomingEvents(sport: SportKind) -> LiveEventPages
+    /// A sport's finished events, one page at a time (the first page is 1), each with status
+    /// `.ended` and its final score (after extra time when it was played), in the provider's
+    /// order. A provider whose pages have a fixed size ignores `page.pageSize`; `hasMore` is
+    /// false on the last page.
+    func endedEvents(sport: SportKind, page: PageRequest) async throws(ServiceProviderError) -> Page<Event>
     /// Events whose teams, players or competition match `text`, in the provider's order of
     /// relevance, at most `limit` (1 to ``InputValidation/maximumSearchResults``). The text is
     /// trimmed; a blank or overlong one is refused with `.validation(fields:)` on `query`.
@@ -106,11 +111,20 @@ extension EventsService {
     /// Default: its snapshots throw `.notSupported(feature:provider:)`.
     public func upcomingEvents(sport: SportKind) -> LiveEventPages { .failing(unsupported(.upcomingEvents)) }
     /// Default: throws `.notSupported(feature:provider:)`.
+    public func endedEvents(sport: SportKind, page: PageRequest) async throws(ServiceProviderError) -> Page<Event> {
+        throw unsupported(.endedEvents)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
     public func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event] { throw unsupported(.search) }
 
     /// The ten most popular competitions of a sport (``popularCompetitions(sport:limit:)``).
     public func popularCompetitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
         try await popularCompetitions(sport: sport, limit: 10)
+    }
+
+    /// The first page of a sport's finished events (``endedEvents(sport:page:)``).
+    public func endedEvents(sport: SportKind) async throws(ServiceProviderError) -> Page<Event> {
+        try await endedEvents(sport: sport, page: PageRequest())
     }
 
     /// The first ten events matching `text` (``search(_:limit:)``).

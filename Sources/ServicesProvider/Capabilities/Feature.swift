@@ -102,6 +102,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case popularEvents
     /// `EventsService.upcomingEvents`.
     case upcomingEvents
+    /// `EventsService.endedEvents(sport:page:)`: finished events with their final scores.
+    case endedEvents
     /// `EventsService.search`.
     case search
     /// `EventsService.marketGroups(eventId:)`.

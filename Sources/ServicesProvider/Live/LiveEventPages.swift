@@ -65,18 +65,35 @@ public struct LiveEventPages: Sendable {
     /// fewer events than asked for means the provider has no more.
     @_spi(ProviderKit) public static func growing(pageSize: Int, maximum: Int,
                                                   subscribe: @escaping @Sendable (_ count: Int) -> LiveStream<[Event]>) -> LiveEventPages {
-        let (stream, continuation) = LiveStream<EventPageSnapshot>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let pager = GrowingPager(pageSize: max(1, pageSize), maximum: max(1, maximum), subscribe: subscribe, continuation: continuation)
-        continuation.onTermination { pager.stop() }
+        start(GrowingPager(pageSize: max(1, pageSize), maximum: max(1, maximum), subscribe: subscribe,
+                           read: { events, count in (events, events.count >= count) }))
+    }
+
+    /// Pages over a provider whose lists say themselves whether more follow, as a REST list read
+    /// page by page whose end is a page shorter than the server's own page size (which may not
+    /// be `pageSize`, so the pager cannot count it): as ``growing(pageSize:maximum:subscribe:)``,
+    /// but `snapshots(count)` is the live list of the first `count / pageSize` pages, each
+    /// snapshot with the provider's `hasMore` (the first one of a subscription decides; `maximum`
+    /// still ends the list) and its `requestedCount` replaced by `count`.
+    @_spi(ProviderKit) public static func growing(pageSize: Int, maximum: Int,
+                                                  snapshots: @escaping @Sendable (_ count: Int) -> LiveStream<EventPageSnapshot>) -> LiveEventPages {
+        start(GrowingPager(pageSize: max(1, pageSize), maximum: max(1, maximum), subscribe: snapshots,
+                           read: { snapshot, _ in (snapshot.events, snapshot.hasMore) }))
+    }
+
+    private static func start<List>(_ pager: GrowingPager<List>) -> LiveEventPages {
+        pager.continuation.onTermination { pager.stop() }
         pager.start()
-        return LiveEventPages(snapshots: stream, loadMore: { pager.loadMore() })
+        return LiveEventPages(snapshots: pager.stream, loadMore: { pager.loadMore() })
     }
 }
 
-/// Runs one subscription at a time for ``LiveEventPages/growing(pageSize:maximum:subscribe:)``.
+/// Runs one subscription at a time for ``LiveEventPages/growing(pageSize:maximum:subscribe:)``
+/// (a `List` of events) and ``LiveEventPages/growing(pageSize:maximum:snapshots:)`` (a `List`
+/// that says whether more follow); `read` gives a list's events and whether the provider has more.
 /// Each subscription has a generation; what an older one sends after a newer one started is
 /// dropped, so a dropped page's late list or end never reaches the consumer.
-private final class GrowingPager: Sendable {
+private final class GrowingPager<List: Sendable>: Sendable {
     private struct State {
         var count: Int
         var generation = 0
@@ -88,16 +105,19 @@ private final class GrowingPager: Sendable {
 
     private let pageSize: Int
     private let maximum: Int
-    private let subscribe: @Sendable (Int) -> LiveStream<[Event]>
-    private let continuation: LiveStream<EventPageSnapshot>.Continuation
+    private let subscribe: @Sendable (Int) -> LiveStream<List>
+    private let read: @Sendable (List, Int) -> (events: [Event], hasMore: Bool)
+    let stream: LiveStream<EventPageSnapshot>
+    let continuation: LiveStream<EventPageSnapshot>.Continuation
     private let state: Locked<State>
 
-    init(pageSize: Int, maximum: Int, subscribe: @escaping @Sendable (Int) -> LiveStream<[Event]>,
-         continuation: LiveStream<EventPageSnapshot>.Continuation) {
+    init(pageSize: Int, maximum: Int, subscribe: @escaping @Sendable (Int) -> LiveStream<List>,
+         read: @escaping @Sendable (List, Int) -> (events: [Event], hasMore: Bool)) {
         self.pageSize = pageSize
         self.maximum = maximum
         self.subscribe = subscribe
-        self.continuation = continuation
+        self.read = read
+        (stream, continuation) = LiveStream<EventPageSnapshot>.makeStream(bufferingPolicy: .bufferingNewest(1))
         state = Locked(State(count: min(pageSize, maximum)))
     }
 
@@ -133,8 +153,9 @@ private final class GrowingPager: Sendable {
         let task = Task { [self] in
             var hasMore: Bool?
             do throws(ServiceProviderError) {
-                for try await events in subscribe(count) {
-                    let more = hasMore ?? (events.count >= count && count < maximum)
+                for try await list in subscribe(count) {
+                    let (events, provided) = read(list, count)
+                    let more = hasMore ?? (provided && count < maximum)
                     hasMore = more
                     let current = state.withLock { state -> Bool in
                         guard state.generation == generation, !state.ended else { return false }

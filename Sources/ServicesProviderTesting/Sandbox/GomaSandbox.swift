@@ -69,8 +69,7 @@ public enum GomaSandbox {
             guard let event = knownEvents().first(where: { idString($0["id"]) == id }) else { return error(404, "Event not found.") }
             return reply(event["markets"] ?? [Any]())
         }
-        // Registered after `{id}` so these literal paths win.
-        transport.on(.get, "/api/events/v1/upcoming") { _ in file("events-upcoming.json") }
+        // Registered after `{id}` so these literal paths win (the paged lists: `registerLists`).
         transport.on(.get, "/api/events/v1/live") { _ in
             let poll = state.withLock { value -> Int in value.livePolls += 1; return value.livePolls }
             return liveEvents(afterPolls: poll)
@@ -144,13 +143,14 @@ public enum GomaSandbox {
     }
 
     static func knownEvents() -> [[String: Any]] {
-        let upcoming = (object("events-upcoming.json")?["data"] as? [[String: Any]]) ?? []
+        // The paged lists' events (upcoming, trending, ended), so every listed event opens.
+        let paged = ["events-upcoming.json", "events-trending.json", "events-ended.json"].flatMap { (object($0)?["data"] as? [[String: Any]]) ?? [] }
         let live = SandboxFixtures.data(provider: "goma", name: "events-live.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
-        // A competition's events (48215 is listed only there) open and take bets too; an id
-        // already listed above keeps its first version.
+        // A competition's events open and take bets too; an id already listed above keeps its
+        // first version.
         let competition = (object("competition-events.json")?["data"] as? [[String: Any]]) ?? []
-        return upcoming + live + competition
+        return paged + live + competition
     }
 
     static func reply(_ value: Any) -> StubTransport.Reply {
