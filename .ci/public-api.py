@@ -24,6 +24,7 @@ KINDS = {"swift.struct": "struct", "swift.class": "class", "swift.enum": "enum",
 APP_FACING_KNOBS = {
     "Backoff", "HTTPMethod", "HTTPTransport", "TransportRequest", "UploadProgress", "URLSessionTransport",
     "RetryPolicy", "RequestEventMonitor", "RequestEvent", "RequestSummary", "ConsoleEventMonitor",
+    "RequestMiddleware", "RequestMiddlewareNext", "RequestMiddlewareContext",
     "Credentials", "SessionEvent", "TokenStorage", "InMemoryTokenStorage", "FileTokenStorage", "KeychainTokenStorage",
 }
 PLUMBING_FOLDERS = ("Sources/ServicesProvider/Networking/", "Sources/ServicesProvider/Session/")

@@ -16,14 +16,10 @@ extension GomaSandbox {
         let odd: Decimal
     }
 
-    /// The events a bet can be placed on: the lists' events, the trending ones, and each boosted
-    /// event with its boosted market added (so a boosted price is bettable).
+    /// The events a bet can be placed on: every listed event (``knownEvents()``), and each
+    /// boosted event with its boosted market added (so a boosted price is bettable).
     static func bettableEvents() -> [[String: Any]] {
         var events = knownEvents()
-        for event in (object("events-trending.json")?["data"] as? [[String: Any]]) ?? [] where
-            !events.contains(where: { idString($0["id"]) == idString(event["id"]) }) {
-            events.append(event)
-        }
         let boosted = SandboxFixtures.data(provider: "goma", name: "boosted-odds-events.json")
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [[String: Any]] } ?? []
         for entry in boosted {

@@ -150,7 +150,8 @@ public enum GomaSandbox {
         // A competition's events open and take bets too; an id already listed above keeps its
         // first version.
         let competition = (object("competition-events.json")?["data"] as? [[String: Any]]) ?? []
-        return paged + live + competition
+        var seen = Set<String>()
+        return (paged + live + competition).filter { seen.insert(idString($0["id"]) ?? "").inserted }
     }
 
     static func reply(_ value: Any) -> StubTransport.Reply {
