@@ -12,7 +12,7 @@ import Testing
 
     @Test func otherErrorsUseTheirMessage() {
         #expect(english.errorText(.accountLocked(until: nil)) == "Your account is locked.")
-        #expect(french.errorText(.accountLocked(until: nil)) == ServiceProviderError.accountLocked(until: nil).message)
+        #expect(french.errorText(.accountLocked(until: nil)) == "Votre compte est bloqué.")
         #expect(english.errorText(.insufficientFunds(message: nil)) == "Your balance is too low.")
     }
 

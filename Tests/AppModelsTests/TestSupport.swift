@@ -22,6 +22,7 @@ func mapper(_ locale: String, _ timeZone: String, odds: OddsFormat = .decimal,
 let english = mapper("en_US", "America/New_York")
 let french = mapper("fr_FR", "Europe/Paris")
 let portuguese = mapper("pt_PT", "Europe/Lisbon")
+let spanish = mapper("es_ES", "Europe/Madrid")
 
 /// U+00A0 NO-BREAK SPACE, used by Foundation between amount and currency.
 let nbsp = "\u{00A0}"
