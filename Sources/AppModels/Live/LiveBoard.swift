@@ -1,0 +1,119 @@
+import Foundation
+import Observation
+import ServicesProvider
+
+/// A live list of display rows for SwiftUI (or any Observation client), kept from a provider's
+/// typed change stream with the SDK's reducer (``LiveEventList``). Only what changed is
+/// touched: an odds or score change replaces one row's ``LiveBoardRow/item`` (its view alone
+/// redraws); ``rows`` itself changes only when an event comes or goes. The board reads the
+/// stream from the moment it is created and stops (cancelling its subscription, so the shared
+/// feed stops when nobody else reads it) when it is released.
+///
+/// ```swift
+/// @State var board = LiveBoard(changes: client.events.liveChanges(sport: .football), mapper: mapper)
+/// List(board.rows) { row in EventRow(item: row.item) }
+/// ```
+@MainActor @Observable
+public final class LiveBoard {
+    /// The rows, in the feed's order.
+    public private(set) var rows: [LiveBoardRow] = []
+    /// Why the stream ended, when it failed (the rows keep the last state).
+    public private(set) var failure: ServiceProviderError?
+    /// Whether the stream has ended (finished or failed); a board does not restart itself.
+    public private(set) var hasEnded = false
+
+    @ObservationIgnored private var list = LiveEventList()
+    @ObservationIgnored private var rowsById: [String: LiveBoardRow] = [:]
+    @ObservationIgnored private let mapper: ServiceProviderModelMapper
+    /// Cancelled when the board goes away: a `let` of a `Sendable` type, so `deinit` may use it.
+    @ObservationIgnored private let reader = LiveBoardReader()
+
+    /// Starts reading `changes` (e.g. `client.events.liveChanges(sport:)`), turning each event
+    /// into an ``EventItem`` with `mapper`.
+    public init(changes: LiveStream<EventChange>, mapper: ServiceProviderModelMapper) {
+        self.mapper = mapper
+        reader.start { [weak self] in
+            do {
+                for try await change in changes {
+                    guard let self else { return }
+                    self.apply(change)
+                }
+                self?.hasEnded = true
+            } catch {
+                self?.failure = ServiceProviderError(error)
+                self?.hasEnded = true
+            }
+        }
+    }
+
+    deinit {
+        reader.stop()
+    }
+
+    /// The row of an event, if it is on the board.
+    public func row(id: String) -> LiveBoardRow? { rowsById[id] }
+
+    /// Applies one change: the event's row gets its new item when what it shows changed; the
+    /// row list is rebuilt (reusing every row object) only when events were added or removed.
+    func apply(_ change: EventChange) {
+        let before = list.events.count
+        list.apply(change)
+        let id = change.eventId
+        switch change {
+        case .eventAdded, .eventRemoved:
+            rebuildRows()
+            if case .eventAdded = change, let event = list[id: id] { update(id: id, with: event) }
+        default:
+            if let event = list[id: id] { update(id: id, with: event) }
+            if list.events.count != before { rebuildRows() }
+        }
+    }
+
+    private func update(id: String, with event: Event) {
+        let item = mapper.eventItem(event)
+        guard let row = rowsById[id] else { return }
+        // Observation tracks the assignment, equal or not: only a real change is written.
+        if row.item != item { row.item = item }
+    }
+
+    private func rebuildRows() {
+        var kept: [String: LiveBoardRow] = [:]
+        var ordered: [LiveBoardRow] = []
+        for event in list.events {
+            let row = rowsById[event.id] ?? LiveBoardRow(item: mapper.eventItem(event))
+            kept[event.id] = row
+            ordered.append(row)
+        }
+        rowsById = kept
+        if ordered.map(\.id) != rows.map(\.id) { rows = ordered }
+    }
+}
+
+/// One event's row on a ``LiveBoard``: the same object for as long as the event is listed, so a
+/// view bound to it redraws only when its ``item`` changes.
+@MainActor @Observable
+public final class LiveBoardRow: Identifiable {
+    /// The event's id.
+    public nonisolated let id: String
+    /// What the row shows, formatted by the board's mapper.
+    public internal(set) var item: EventItem
+
+    init(item: EventItem) {
+        self.id = item.id
+        self.item = item
+    }
+}
+
+/// The board's reading task, behind a lock so the board's `deinit` (which runs outside the
+/// main actor) can cancel it.
+final class LiveBoardReader: Sendable {
+    private let task = Locked<Task<Void, Never>?>(nil)
+
+    func start(_ body: @escaping @MainActor @Sendable () async -> Void) {
+        task.withLock { $0 = Task { @MainActor in await body() } }
+    }
+
+    func stop() {
+        task.withLock { $0 }?.cancel()
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Observation
+import Testing
+@_spi(ProviderKit) import ServicesProvider
+@testable import AppModels
+
+/// `LiveBoard`: the typed change stream, reduced by `LiveEventList`, as observable rows; only
+/// the rows that changed are touched, and the board stops reading when it is released.
+@MainActor @Suite struct LiveBoardTests {
+    private func event(_ id: String, _ home: String, price: String) -> Event {
+        Event(id: id, participants: [Participant(name: home, side: .home), Participant(name: "Rival \(id)", side: .away)],
+              startDate: referenceNow, status: .inProgress(period: "1H"), score: Score(home: 0, away: 0), matchTime: "10",
+              markets: [Market(id: "m-\(id)", name: "Match Result",
+                               outcomes: [Outcome(id: "o-\(id)", name: home, code: "1", odds: odds(price))], isMain: true)])
+    }
+
+    /// Waits (yielding, bounded) until `condition` holds.
+    private func settle(_ condition: () -> Bool) async {
+        for _ in 0..<1_000 where !condition() { await Task.yield() }
+    }
+
+    /// Whether reading `read` is notified by what happens in `change`.
+    private func notifies(_ read: @escaping () -> Void, when change: () async -> Void) async -> Bool {
+        let fired = Locked(false)
+        withObservationTracking(read) { fired.withLock { $0 = true } }
+        await change()
+        return fired.withLock { $0 }
+    }
+
+    @Test func anOddsChangeRedrawsOnlyItsRow() async throws {
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        let board = LiveBoard(changes: stream, mapper: english)
+        _ = feed.yield(.eventAdded(event("a", "Alpha", price: "2.00")))
+        _ = feed.yield(.eventAdded(event("b", "Beta", price: "3.00")))
+        await settle { board.rows.count == 2 }
+        #expect(board.rows.map(\.id) == ["a", "b"])
+        let rowA = try #require(board.row(id: "a"))
+        let rowB = try #require(board.row(id: "b"))
+
+        let rowsNotified = await notifies({ _ = board.rows }) {
+            _ = feed.yield(.oddsChanged(eventId: "b", marketId: "m-b", outcomeId: "o-b", odds: odds("3.50")))
+            await settle { rowB.item.markets.first?.outcomes.first?.oddsText == "3.50" }
+        }
+        #expect(!rowsNotified, "the row list did not change")
+        #expect(rowB.item.markets.first?.outcomes.first?.oddsText == "3.50")
+
+        let aNotified = await notifies({ _ = rowA.item }) {
+            _ = feed.yield(.oddsChanged(eventId: "b", marketId: "m-b", outcomeId: "o-b", odds: odds("3.75")))
+            await settle { rowB.item.markets.first?.outcomes.first?.oddsText == "3.75" }
+        }
+        #expect(!aNotified, "another event's row is left alone")
+        let bNotified = await notifies({ _ = rowB.item }) {
+            _ = feed.yield(.scoreChanged(eventId: "b", score: Score(home: 1, away: 0)))
+            await settle { rowB.item.score?.main == "1 - 0" }
+        }
+        #expect(bNotified)
+    }
+
+    @Test func aChangeThatShowsNothingNewTouchesNoRow() async throws {
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        let board = LiveBoard(changes: stream, mapper: english)
+        _ = feed.yield(.eventAdded(event("a", "Alpha", price: "2.00")))
+        await settle { board.rows.count == 1 }
+        let rowA = try #require(board.row(id: "a"))
+        let notified = await notifies({ _ = rowA.item }) {
+            _ = feed.yield(.oddsChanged(eventId: "a", marketId: "m-a", outcomeId: "o-a", odds: odds("2.00")))
+            _ = feed.yield(.eventAdded(event("z", "Zeta", price: "5.00")))
+            await settle { board.rows.count == 2 }
+        }
+        #expect(!notified)
+    }
+
+    @Test func eventsComingAndGoingChangeTheListAndKeepTheOtherRows() async throws {
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        let board = LiveBoard(changes: stream, mapper: english)
+        for id in ["a", "b", "c"] { _ = feed.yield(.eventAdded(event(id, "Team \(id)", price: "2.00"))) }
+        await settle { board.rows.count == 3 }
+        let rowC = try #require(board.row(id: "c"))
+        let notified = await notifies({ _ = board.rows }) {
+            _ = feed.yield(.eventRemoved(eventId: "b"))
+            await settle { board.rows.count == 2 }
+        }
+        #expect(notified)
+        #expect(board.rows.map(\.id) == ["a", "c"])
+        #expect(board.row(id: "c") === rowC, "the same row object stays bound to its event")
+        #expect(board.row(id: "b") == nil)
+    }
+
+    @Test func aFailedStreamKeepsTheRowsAndSaysWhy() async throws {
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        let board = LiveBoard(changes: stream, mapper: english)
+        _ = feed.yield(.eventAdded(event("a", "Alpha", price: "2.00")))
+        feed.finish(throwing: .offline)
+        await settle { board.hasEnded }
+        #expect(board.failure == .offline)
+        #expect(board.rows.map(\.id) == ["a"])
+    }
+
+    @Test func aReleasedBoardStopsReading() async {
+        let stopped = Locked(false)
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        feed.onTermination { stopped.withLock { $0 = true } }
+        var board: LiveBoard? = LiveBoard(changes: stream, mapper: english)
+        _ = feed.yield(.eventAdded(event("a", "Alpha", price: "2.00")))
+        await settle { board?.rows.count == 1 }
+        #expect(!stopped.withLock { $0 })
+        board = nil
+        await settle { stopped.withLock { $0 } }
+        #expect(stopped.withLock { $0 }, "the subscription ended with the board")
+    }
+}
