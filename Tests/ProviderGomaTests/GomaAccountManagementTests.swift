@@ -26,17 +26,6 @@ final class GomaAccountManagementTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
-    private func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
-        let provider = makeProvider(server)
-        _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
-        return provider
-    }
-
     private func request(_ server: GomaStubServer, _ method: String, _ path: String) throws -> URLRequest {
         try XCTUnwrap(server.requests.last { $0.httpMethod == method && $0.path == path }, "\(method) \(path) not sent")
     }
@@ -63,17 +52,17 @@ final class GomaAccountManagementTests: XCTestCase {
     func testForgottenPasswordOfAnUnknownAddressIsAFieldError() async throws {
         let server = makeServer()
         server.set("POST /api/users/v1/password/forgot") { _, _ in .fixture("password-forgot-error-422.json", status: 422) }
-        await XCTAssertThrowsError({ try await self.makeProvider(server).account.requestPasswordReset(email: "nobody@example.com") },
+        await XCTAssertThrowsError({ try await makeProvider(server).account.requestPasswordReset(email: "nobody@example.com") },
                                   field("email", "INVALID", "We can't find a user with that email address."))
     }
 
     func testForgottenPasswordIsDoneOnlyWhenTheMessageSaysTheLinkWasSent() async throws {
         let server = makeServer()
         server.set("POST /api/users/v1/password/forgot") { _, _ in .json(#"{"message":"We will look into it."}"#) }
-        await XCTAssertThrowsError({ try await self.makeProvider(server).account.requestPasswordReset(email: "a@example.com") },
+        await XCTAssertThrowsError({ try await makeProvider(server).account.requestPasswordReset(email: "a@example.com") },
                                   .vendor(code: "NOT_CONFIRMED", message: "We will look into it."))
         server.set("POST /api/users/v1/password/forgot") { _, _ in .json(#"{}"#) }
-        await XCTAssertThrowsError({ try await self.makeProvider(server).account.requestPasswordReset(email: "a@example.com") },
+        await XCTAssertThrowsError({ try await makeProvider(server).account.requestPasswordReset(email: "a@example.com") },
                                   .vendor(code: "NOT_CONFIRMED", message: nil))
         server.set("POST /api/users/v1/password/forgot") { _, _ in .json(#"{"message":"RESET LINK SENT."}"#) }
         try await makeProvider(server).account.requestPasswordReset(email: "a@example.com")
@@ -176,7 +165,7 @@ final class GomaAccountManagementTests: XCTestCase {
     func testProfileUpdateDecodesTheBareStringAndNeedsAUser() async throws {
         XCTAssertEqual(try Fixture.decode(String.self, "profile-update.json"), "User updated successfully.")
         let server = makeServer()
-        await XCTAssertThrowsError({ try await self.makeProvider(server).account.updateProfile(ProfileUpdate(firstName: "Ana")) }, .unauthorized)
+        await XCTAssertThrowsError({ try await makeProvider(server).account.updateProfile(ProfileUpdate(firstName: "Ana")) }, .unauthorized)
         server.set("POST /api/users/v1") { _, _ in .json(#"{"message":"ok"}"#) }
         let provider = try await signedIn(server)
         do {
@@ -204,7 +193,7 @@ final class GomaAccountManagementTests: XCTestCase {
 
     func testClosingTheAccountNeedsAUserAndKeepsTheSessionOnFailure() async throws {
         let server = makeServer()
-        await XCTAssertThrowsError({ try await self.makeProvider(server).account.closeAccount() }, .unauthorized)
+        await XCTAssertThrowsError({ try await makeProvider(server).account.closeAccount() }, .unauthorized)
         XCTAssertEqual(server.count("DELETE /api/users/v1"), 0)
         server.set("DELETE /api/users/v1") { _, _ in .json(#"{"message":"Server Error"}"#, status: 500) }
         let provider = try await signedIn(server)

@@ -132,7 +132,7 @@ final class GomaCompetitionsServiceTests: XCTestCase {
         let server = makeServer([Self.competitions: { request, _ in
             Self.queryValue(request, "region_id") == "68" ? .json(#"{"message":"Server Error"}"#, status: 500) : .json("[]")
         }])
-        await XCTAssertThrowsError({ try await self.makeProvider(server.transport).events.competitions(sport: .football) },
+        await XCTAssertThrowsError({ try await makeProvider(server.transport).events.competitions(sport: .football) },
                                   .server(status: 500, message: "Server Error"))
     }
 
@@ -292,7 +292,7 @@ final class GomaCompetitionsServiceTests: XCTestCase {
 
     func testFeaturedErrorsReachTheCaller() async {
         let server = makeServer([Self.featured: { _, _ in .json(#"{"message":"Server Error"}"#, status: 500) }])
-        await XCTAssertThrowsError({ try await self.makeProvider(server.transport).events.popularCompetitions(sport: .football) },
+        await XCTAssertThrowsError({ try await makeProvider(server.transport).events.popularCompetitions(sport: .football) },
                                   .server(status: 500, message: "Server Error"))
     }
 }

@@ -248,7 +248,7 @@ final class GomaListsTests: XCTestCase {
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.scores: { _, _ in .fixture("error-404.json", status: 404) },
         ])
-        await XCTAssertThrowsError({ try await self.makeProvider(server).events.endedEvents(sport: .football) }, .notFound)
+        await XCTAssertThrowsError({ try await makeProvider(server).events.endedEvents(sport: .football) }, .notFound)
         let malformed = GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.scores: { _, _ in .json(#"{"current_page":1,"data":[{"id":1}]}"#) },

@@ -147,17 +147,6 @@ final class GomaSearchTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
-    private func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
-        let provider = makeProvider(server)
-        _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
-        return provider
-    }
-
     func testSearchCutsTheAnswerToTheLimitAndSendsTheTrimmedText() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
@@ -189,7 +178,7 @@ final class GomaSearchTests: XCTestCase {
     func testTheVendorsSearch422IsAValidationErrorOnQuery() async throws {
         let server = makeServer()
         server.set("GET /api/search/v1") { _, _ in .fixture("search-error-422.json", status: 422) }
-        await XCTAssertThrowsError({ try await self.makeProvider(server).events.search("x", limit: 10) },
+        await XCTAssertThrowsError({ try await makeProvider(server).events.search("x", limit: 10) },
                                   .validation(fields: [.init(field: "query", code: "INVALID", message: "The value field is required.")]))
     }
 

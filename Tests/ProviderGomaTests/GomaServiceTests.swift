@@ -26,11 +26,6 @@ final class GomaServiceTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
     private func signIn(_ provider: GomaProvider) async throws {
         _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
     }

@@ -26,11 +26,6 @@ final class GomaSessionTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
     private func trace(_ server: GomaStubServer) -> [String] {
         server.requests.map { "\($0.httpMethod ?? "") \($0.path) \($0.bearer ?? "-")" }
     }

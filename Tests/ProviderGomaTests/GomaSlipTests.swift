@@ -40,11 +40,6 @@ final class GomaSlipTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
     private func signIn(_ provider: GomaProvider) async throws {
         _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
     }
@@ -202,7 +197,7 @@ final class GomaSlipTests: XCTestCase {
     func testAnEmptySlipIsRefusedWithoutAsking() async throws {
         let server = makeServer()
         let empty = BetSlip(selections: [], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
-        await XCTAssertThrowsError({ try await self.makeProvider(server).betting.bettingOptions(empty) },
+        await XCTAssertThrowsError({ try await makeProvider(server).betting.bettingOptions(empty) },
                                   .invalidRequest(message: "The bet slip has no selections."))
         var badStake = systemSlip
         badStake.stakePerBet = Money(amount: decimal("10.005"), currency: "EUR")
@@ -219,7 +214,7 @@ final class GomaSlipTests: XCTestCase {
     func testAllowedTypesErrorsAreTyped() async throws {
         let server = makeServer()
         server.set("GET /api/tickets/v1/allowed-types") { _, _ in .fixture("error-422.json", status: 422) }
-        await XCTAssertThrowsError({ try await self.makeProvider(server).betting.bettingOptions(self.systemSlip) },
+        await XCTAssertThrowsError({ try await makeProvider(server).betting.bettingOptions(self.systemSlip) },
                                   .betRejected(message: "The selected bet type does not allow selections from the same event."))
         server.set("GET /api/tickets/v1/allowed-types") { _, _ in .json(#"{"allowed_types":["single"]}"#) }
         do {
@@ -281,7 +276,7 @@ final class GomaSlipTests: XCTestCase {
 
     func testASystemBetNeedsASignedInUser() async throws {
         let server = makeServer()
-        await XCTAssertThrowsError({ try await self.makeProvider(server).betting.placeBet(BetPlacementRequest(slip: self.systemSlip)) },
+        await XCTAssertThrowsError({ try await makeProvider(server).betting.placeBet(BetPlacementRequest(slip: self.systemSlip)) },
                                   .unauthorized)
         XCTAssertEqual(server.count("POST /api/tickets/v1"), 0)
     }
@@ -290,7 +285,7 @@ final class GomaSlipTests: XCTestCase {
         let server = makeServer()
         var tooBig = systemSlip
         tooBig.type = .system(size: 3)
-        await XCTAssertThrowsError({ try await self.makeProvider(server).betting.potentialReturn(tooBig) },
+        await XCTAssertThrowsError({ try await makeProvider(server).betting.potentialReturn(tooBig) },
                                   .invalidRequest(message: "A system bet needs a size between 1 and the number of selections minus one."))
         XCTAssertEqual(server.requests.count, 0)
     }

@@ -31,17 +31,6 @@ final class GomaTicketsServiceTests: XCTestCase {
         ])
     }
 
-    private func makeProvider(_ server: GomaStubServer) -> GomaProvider {
-        GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                     sleep: VirtualSleeper().sleep, now: fixtureNow)
-    }
-
-    private func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
-        let provider = makeProvider(server)
-        _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
-        return provider
-    }
-
     private let slip = BetSlip(selections: [
         BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85"))),
         BetSelection(eventId: "48215", marketId: "912450", outcomeId: "3456803", odds: Odds(decimal: decimal("2.2"))),

@@ -80,6 +80,19 @@ final class GomaStubServer: Sendable {
     var requests: [URLRequest] { transport.requests }
 }
 
+/// A provider over a stub server, retrying nothing, on the virtual clock and the fixtures' "now".
+func makeProvider(_ server: GomaStubServer) -> GomaProvider {
+    GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
+                 sleep: VirtualSleeper().sleep, now: fixtureNow)
+}
+
+/// ``makeProvider(_:)`` signed in through the server's login route (`auth-login.json`).
+func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
+    let provider = makeProvider(server)
+    _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
+    return provider
+}
+
 extension StubTransport.Reply {
     static func fixture(_ name: String, status: Int = 200) -> Self {
         (try? Fixture.data(name)).map { .data($0, status: status) } ?? .json(#"{"message":"fixture missing"}"#, status: 500)
