@@ -149,7 +149,9 @@ final class NIOWebSocketConnection: Sendable {
         if let ending { throw ending }
         guard let outbound else { throw .network(.networkConnectionLost) }
         do {
-            try await outbound.write(.text(text))
+            // Written outside the caller's task: WSClient's writer refuses to write in a cancelled
+            // task, and a consumer that stops (its task cancelled) still says GOODBYE on the way out.
+            try await Task { try await outbound.write(.text(text)) }.value
         } catch {
             throw state.withLockedValue { $0.ending } ?? .network(.networkConnectionLost)
         }
