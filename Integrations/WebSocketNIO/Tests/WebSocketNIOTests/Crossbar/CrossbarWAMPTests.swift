@@ -41,21 +41,16 @@ final class CrossbarWAMPTests: XCTestCase {
         return Client(provider: EveryMatrixProvider(configuration: configuration, webSocketFactory: factory, sleep: sleep))
     }
 
-    /// The first `count` changes of a client's football live feed, then the list a late consumer sees.
+    /// The first `count` changes of a client's football live feed, and the list the feed holds
+    /// then (read by a liveEvents consumer that joins while the changes consumer is still there,
+    /// so the shared feed goes on: a late consumer gets the latest list first). Both then leave.
     private static func liveFeed(of client: Client, changes count: Int) async throws -> (changes: [EventChange], list: [Event]) {
         var changes: [EventChange] = []
-        let feed = client.events.liveChanges(sport: .football)
-        for try await change in feed {
-            changes.append(change)
-            if changes.count == count { break }
-        }
-        // The shared feed is still running (the list consumer joins before the changes consumer's stop is seen or not):
-        // a late liveEvents consumer gets the latest list first.
-        var list: [Event] = []
-        for try await latest in client.events.liveEvents(sport: .football) {
-            list = latest
-            break
-        }
+        var feed = client.events.liveChanges(sport: .football).makeAsyncIterator()
+        while changes.count < count, let change = try await feed.next() { changes.append(change) }
+        var lists = client.events.liveEvents(sport: .football).makeAsyncIterator()
+        let list = try await lists.next() ?? []
+        withExtendedLifetime(feed) {} // The changes consumer stays until the list is read.
         return (changes, list)
     }
 
