@@ -5,7 +5,13 @@ import FoundationNetworking
 
 /// The default live-data connection. Apple platforms use `URLSessionWebSocketTask`; this
 /// toolchain's Linux Foundation has none, so there the factory is `nil` and live data
-/// answers `.notSupported`. Every provider with a live socket defaults to it.
+/// answers `.notSupported` unless the app passes another factory (on Linux servers,
+/// `NIOWebSocketChannel.factory()` from `Integrations/WebSocketNIO`). Every provider with a live
+/// socket defaults to it.
+///
+/// Its channel is held to the contract written on ``WebSocketChannel`` (and checked by
+/// `WebSocketChannelContract`), but that check cannot run here: this toolchain's Linux Foundation
+/// has no `URLSessionWebSocketTask`. On Apple platforms, run the contract with a peer of your own.
 @_spi(ProviderKit) public enum URLSessionWebSocketChannel {
     #if !os(Linux) && !canImport(FoundationNetworking)
     /// Opens a `URLSessionWebSocketTask` on the shared session.
