@@ -40,6 +40,7 @@ public struct GomaProvider: ServiceProvider {
     public var features: Set<Feature> {
         GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
             .union(GomaEventsService.features).union(GomaContentService.features)
+            .union(GomaContentService.promotionFeatures)
     }
 }
 
@@ -82,9 +83,13 @@ public struct GomaProvider: ServiceProvider {
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
             "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.map(GomaModelMapper.boostedOddsBanner) },
-            "carousel-events": Table.entry(for: GomaAPI.sportBanners, decoder: decoder) { $0.map(GomaModelMapper.carouselEvent) },
-            "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { $0.map(GomaModelMapper.heroCard) },
-            "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },
+            "carousel-events": Table.entry(for: GomaAPI.sportBanners(language:), decoder: decoder) { GomaModelMapper.carouselEvents($0) },
+            "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { GomaModelMapper.heroCards($0) },
+            "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { GomaModelMapper.proChoices($0) },
+            "promotions": Table.entry(for: GomaAPI.promotions(language:), decoder: decoder) { GomaModelMapper.promotions($0) },
+            "promotion-details": Table.entry(for: GomaAPI.promotionDetails(slug:pageSlug:language:), decoder: decoder) {
+                GomaModelMapper.promotionDetails($0)
+            },
             "stories": Table.entry(for: GomaAPI.stories, decoder: decoder) { $0.map(GomaModelMapper.story) },
             "news": Table.entry(for: GomaAPI.news(page:pageSize:), decoder: decoder) { $0.map(GomaModelMapper.news) },
         ])

@@ -10,7 +10,8 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "events-upcoming": "events-upcoming.json", "event-details": "event-details.json", "event-markets": "event-markets.json",
                         "place-bet": "place-bet.json", "my-tickets": "my-tickets.json", "home-template": "home-template.json",
                         "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
-                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json"]
+                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",
+                        "promotions": "promotions.json", "promotion-details": "promotion-details.json"]
         XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
         for (name, file) in fixtures {
             XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)
