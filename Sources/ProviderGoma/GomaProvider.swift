@@ -49,6 +49,7 @@ public struct GomaProvider: ServiceProvider {
             .union(GomaBettingService.ticketFeatures)
             .union(GomaBettingService.slipFeatures)
             .union(GomaEventsService.listFeatures)
+            .union(GomaContentService.promotionFeatures)
     }
 }
 
@@ -110,9 +111,13 @@ public struct GomaProvider: ServiceProvider {
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
             "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.compactMap(GomaModelMapper.boostedOddsBanner) },
-            "carousel-events": Table.entry(for: GomaAPI.sportBanners, decoder: decoder) { $0.map(GomaModelMapper.carouselEvent) },
-            "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { $0.map(GomaModelMapper.heroCard) },
-            "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { $0.map(GomaModelMapper.proChoice) },
+            "carousel-events": Table.entry(for: GomaAPI.sportBanners(language:), decoder: decoder) { GomaModelMapper.carouselEvents($0) },
+            "hero-cards": Table.entry(for: GomaAPI.heroCards, decoder: decoder) { GomaModelMapper.heroCards($0) },
+            "pro-choices": Table.entry(for: GomaAPI.proChoices, decoder: decoder) { GomaModelMapper.proChoices($0) },
+            "promotions": Table.entry(for: GomaAPI.promotions(language:), decoder: decoder) { GomaModelMapper.promotions($0) },
+            "promotion-details": Table.entry(for: GomaAPI.promotionDetails(slug:pageSlug:language:), decoder: decoder) {
+                GomaModelMapper.promotionDetails($0)
+            },
             "stories": Table.entry(for: GomaAPI.stories, decoder: decoder) { $0.map(GomaModelMapper.story) },
             "news": Table.entry(for: GomaAPI.news(page:pageSize:), decoder: decoder) { $0.map(GomaModelMapper.news) },
             "user-settings": Table.entry(for: GomaAPI.notificationSettings, decoder: decoder) { flags throws(ServiceProviderError) in

@@ -149,6 +149,8 @@ public enum CapabilityProbe {
         case .proChoices: _ = try await client.content.proChoices()
         case .stories: _ = try await client.content.stories()
         case .news: _ = try await client.content.news()
+        case .promotions: _ = try await client.content.promotions()
+        case .promotionDetails: _ = try await client.content.promotionDetails(PromotionPageReference(promotionSlug: "probe", pageSlug: "probe"))
         case .limits: _ = try await client.responsibleGaming.limits()
         case .setLimit: _ = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))
         case .changeLimit: _ = try await client.responsibleGaming.changeLimit(id: "1", amount: money, skipCoolOff: false)

@@ -107,7 +107,7 @@ final class GomaAPITests: XCTestCase {
         let cases: [(any Endpoint, String)] = [
             (GomaAPI.homeTemplate, "/api/home/v1/template"), (GomaAPI.initialDump, "/api/initial-dump/v1"),
             (GomaAPI.alertBanner, "/api/promotions/v1/alert-banner"), (GomaAPI.banners, "/api/promotions/v1/banners"),
-            (GomaAPI.sportBanners, "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
+            (GomaAPI.sportBanners(language: nil), "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
             (GomaAPI.heroCards, "/api/promotions/v1/hero-cards"), (GomaAPI.stories, "/api/promotions/v1/stories"),
             (GomaAPI.proChoices, "/api/promotions/v1/pro-choices"),
         ]

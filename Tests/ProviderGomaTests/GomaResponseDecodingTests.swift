@@ -16,7 +16,8 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json",
                         "user-settings": "user-settings.json", "wallet-deposit": "wallet-deposit.json",
                         "search": "search.json", "favorites": "favorites.json", "events-highlights": "events-highlights.json",
-                        "ticket-details": "ticket-details.json", "ticket-qrcode": "ticket-qrcode.json", "ticket-delete": "ticket-delete.json"]
+                        "ticket-details": "ticket-details.json", "ticket-qrcode": "ticket-qrcode.json", "ticket-delete": "ticket-delete.json",
+                        "promotions": "promotions.json", "promotion-details": "promotion-details.json"]
         XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
         for (name, file) in fixtures {
             XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)

@@ -80,16 +80,21 @@ enum GomaAPI {
     static var alertBanner: Request<GomaModels.Banner?> { cms("/api/promotions/v1/alert-banner") }
     /// `GET /api/promotions/v1/banners`.
     static var banners: Request<[GomaModels.Banner]> { cms("/api/promotions/v1/banners") }
-    /// `GET /api/promotions/v1/sport-banners` (the carousel events).
-    static var sportBanners: Request<[GomaModels.SportBanner]> { cms("/api/promotions/v1/sport-banners") }
+    /// `GET /api/promotions/v1/sport-banners` (the carousel events, in any of the path's shapes),
+    /// with `language` first when set, as the vendor's client sends it on this path.
+    static func sportBanners(language: String?) -> Request<GomaModels.SportBannersAnswer> {
+        let languageItem = language.map { [URLQueryItem(name: "language", value: $0)] } ?? []
+        return Request("/api/promotions/v1/sport-banners", query: languageItem + [URLQueryItem(name: "platform", value: deviceType)],
+                       authorization: .bearer)
+    }
     /// `GET /api/promotions/v1/boosted-odds-banners`: pointers or full entries (``GomaModels/BoostedOddsItem``).
     static var boostedOddsBanners: Request<[GomaModels.BoostedOddsItem]> { cms("/api/promotions/v1/boosted-odds-banners") }
-    /// `GET /api/promotions/v1/hero-cards`.
-    static var heroCards: Request<[GomaModels.HeroCard]> { cms("/api/promotions/v1/hero-cards") }
+    /// `GET /api/promotions/v1/hero-cards` (pointers, or cards with their event).
+    static var heroCards: Request<GomaModels.HeroCardsAnswer> { cms("/api/promotions/v1/hero-cards") }
     /// `GET /api/promotions/v1/stories`.
     static var stories: Request<[GomaModels.Story]> { cms("/api/promotions/v1/stories") }
-    /// `GET /api/promotions/v1/pro-choices`.
-    static var proChoices: Request<[GomaModels.EventPointer]> { cms("/api/promotions/v1/pro-choices") }
+    /// `GET /api/promotions/v1/pro-choices` (pointers, or whole events).
+    static var proChoices: Request<GomaModels.ProChoicesAnswer> { cms("/api/promotions/v1/pro-choices") }
     /// `GET /api/promotions/v1/news`.
     static func news(page: Int, pageSize: Int) -> Request<[GomaModels.NewsItem]> {
         cms("/api/promotions/v1/news", extra: [URLQueryItem(name: "page", value: String(page)),

@@ -53,16 +53,18 @@ extension GomaModelMapper {
     }
 
     static func story(_ story: GomaModels.Story) -> Story {
-        let mediaType: StoryMediaType? = story.mediaType.map {
-            switch $0 {
-            case "image": return .image
-            case "video": return .video
-            default: return .unknown($0)
-            }
+        Story(id: story.id.value, title: story.title, thumbnailURL: url(story.iconURL), mediaURL: url(story.mediaURL),
+              action: url(story.ctaURL), mediaType: story.mediaType.map(mediaType), audience: audience(story.userType),
+              callToActionText: story.ctaText)
+    }
+
+    /// A CMS media type (stories, promotion page banners): `image` or `video`.
+    static func mediaType(_ type: String) -> StoryMediaType {
+        switch type {
+        case "image": return .image
+        case "video": return .video
+        default: return .unknown(type)
         }
-        return Story(id: story.id.value, title: story.title, thumbnailURL: url(story.iconURL), mediaURL: url(story.mediaURL),
-                     action: url(story.ctaURL), mediaType: mediaType, audience: audience(story.userType),
-                     callToActionText: story.ctaText)
     }
 
     static func news(_ item: GomaModels.NewsItem) -> Promotion {

@@ -32,15 +32,15 @@ struct GomaContentService: ContentService {
     }
 
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] {
-        try await runtime.executor(.api).send(GomaAPI.sportBanners).map(GomaModelMapper.carouselEvent)
+        GomaModelMapper.carouselEvents(try await runtime.executor(.api).send(GomaAPI.sportBanners(language: runtime.configuration.language)))
     }
 
     func heroCards() async throws(ServiceProviderError) -> [HeroCard] {
-        try await runtime.executor(.api).send(GomaAPI.heroCards).map(GomaModelMapper.heroCard)
+        GomaModelMapper.heroCards(try await runtime.executor(.api).send(GomaAPI.heroCards))
     }
 
     func proChoices() async throws(ServiceProviderError) -> [ProChoice] {
-        try await runtime.executor(.api).send(GomaAPI.proChoices).map(GomaModelMapper.proChoice)
+        GomaModelMapper.proChoices(try await runtime.executor(.api).send(GomaAPI.proChoices))
     }
 
     func stories() async throws(ServiceProviderError) -> [Story] {

@@ -22,6 +22,11 @@ public protocol ContentService: ProviderService {
     func stories() async throws(ServiceProviderError) -> [Story]
     /// News articles (an empty list is valid).
     func news() async throws(ServiceProviderError) -> [Promotion]
+    /// The operator's promotions, in the operator's order (an empty list is valid); each one's
+    /// `page`, when set, loads its details with ``promotionDetails(_:)``.
+    func promotions() async throws(ServiceProviderError) -> [Promotion]
+    /// A promotion with its page (sections, terms and conditions). An unknown promotion or page is `.notFound`.
+    func promotionDetails(_ page: PromotionPageReference) async throws(ServiceProviderError) -> PromotionDetails
 }
 
 extension ContentService {
@@ -45,4 +50,10 @@ extension ContentService {
     public func stories() async throws(ServiceProviderError) -> [Story] { throw unsupported(.stories) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func news() async throws(ServiceProviderError) -> [Promotion] { throw unsupported(.news) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func promotions() async throws(ServiceProviderError) -> [Promotion] { throw unsupported(.promotions) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func promotionDetails(_ page: PromotionPageReference) async throws(ServiceProviderError) -> PromotionDetails {
+        throw unsupported(.promotionDetails)
+    }
 }

@@ -205,6 +205,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case stories
     /// `ContentService.news`.
     case news
+    /// `ContentService.promotions`.
+    case promotions
+    /// `ContentService.promotionDetails(_:)`.
+    case promotionDetails
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

@@ -79,13 +79,17 @@ public struct HeroCard: Sendable, Hashable, Identifiable {
     public var marketIds: [String]
     /// The card's image.
     public var imageURL: URL?
+    /// The whole event with the card's markets, when the provider sends it along with the card
+    /// (else load it by ``eventId``).
+    public var event: Event?
 
     /// Creates a hero card.
-    public init(id: String, eventId: String, marketIds: [String], imageURL: URL? = nil) {
+    public init(id: String, eventId: String, marketIds: [String], imageURL: URL? = nil, event: Event? = nil) {
         self.id = id
         self.eventId = eventId
         self.marketIds = marketIds
         self.imageURL = imageURL
+        self.event = event
     }
 }
 
@@ -97,12 +101,16 @@ public struct ProChoice: Sendable, Hashable {
     public var marketId: String?
     /// The card's image.
     public var imageURL: URL?
+    /// The whole event with its markets, when the provider sends it along with the pick (else
+    /// load it by ``eventId``).
+    public var event: Event?
 
     /// Creates a pick.
-    public init(eventId: String, marketId: String? = nil, imageURL: URL? = nil) {
+    public init(eventId: String, marketId: String? = nil, imageURL: URL? = nil, event: Event? = nil) {
         self.eventId = eventId
         self.marketId = marketId
         self.imageURL = imageURL
+        self.event = event
     }
 }
 
