@@ -18,6 +18,16 @@ public enum KickoffStyle: String, Sendable, Hashable, CaseIterable {
     case absolute
 }
 
+/// How outcomes are labelled on odds buttons (``OutcomeItem/label``), whatever the vendor's codes.
+public enum OutcomeLabelStyle: String, Sendable, Hashable, CaseIterable {
+    /// Symbols: `1`, `X`, `2` for a result (`1 (-1.5)` with a handicap); `Over 2.5`, `Under 2.5`;
+    /// `Yes`, `No`.
+    case symbols
+    /// The team's name for a home or away outcome (`Arsenal`, `Arsenal (-1.5)`) and the word for
+    /// a draw (`Draw`, `Nul`); totals and yes/no as in ``symbols``.
+    case teamNames
+}
+
 /// The user's display choices. Every string the AppModels layer produces depends only on these
 /// values (and the mapper's injected clock), never on the device's current locale or time zone.
 public struct DisplayPreferences: Sendable, Hashable {
@@ -32,15 +42,19 @@ public struct DisplayPreferences: Sendable, Hashable {
     public var oddsFormat: OddsFormat
     /// How kick-off times are shown.
     public var kickoffStyle: KickoffStyle
+    /// How outcomes are labelled; ``OutcomeLabelStyle/symbols`` (`1`, `X`, `2`) unless chosen.
+    public var outcomeLabelStyle: OutcomeLabelStyle
 
     /// Creates preferences.
     public init(locale: Locale, timeZone: TimeZone, calendar: Calendar = Calendar(identifier: .gregorian),
-                oddsFormat: OddsFormat = .decimal, kickoffStyle: KickoffStyle = .relative) {
+                oddsFormat: OddsFormat = .decimal, kickoffStyle: KickoffStyle = .relative,
+                outcomeLabelStyle: OutcomeLabelStyle = .symbols) {
         self.locale = locale
         self.timeZone = timeZone
         self.calendar = calendar
         self.oddsFormat = oddsFormat
         self.kickoffStyle = kickoffStyle
+        self.outcomeLabelStyle = outcomeLabelStyle
     }
 
     /// The calendar with the preferred locale and time zone applied.

@@ -67,12 +67,14 @@ import Testing
 }
 
 @Suite struct MarketOrderingTests {
-    private func outcome(_ id: String, _ code: String?, _ price: String, status: OutcomeStatus = .open) -> Outcome {
-        Outcome(id: id, name: "name-\(id)", code: code, odds: odds(price), status: status)
+    private func outcome(_ id: String, _ code: String?, _ price: String, status: OutcomeStatus = .open, kind: OutcomeKind = .other) -> Outcome {
+        Outcome(id: id, name: "name-\(id)", code: code, odds: odds(price), status: status, kind: kind)
     }
 
     @Test func matchResultIsOneDrawTwo() {
-        let market = Market(id: "m", name: "Match Result", outcomes: [outcome("a", "2", "3.1"), outcome("h", "1", "2.5"), outcome("d", "X", "3.4")])
+        // Vendor codes that say nothing by themselves: the kinds order and label them.
+        let market = Market(id: "m", name: "Match Result", outcomes: [outcome("a", "A", "3.1", kind: .away), outcome("h", "H", "2.5", kind: .home),
+                                                                      outcome("d", "D", "3.4", kind: .draw)])
         let item = english.marketItem(market)
         #expect(item.outcomes.map(\.label) == ["1", "X", "2"])
         #expect(item.outcomes.map(\.oddsText) == ["2.50", "3.40", "3.10"])
@@ -81,13 +83,22 @@ import Testing
 
     @Test func overBeforeUnderAndLineInTitle() {
         let market = Market(id: "t", name: "Total Goals", line: dec("2.5"),
-                            outcomes: [outcome("u", "Under", "1.8"), outcome("o", "Over", "2.05")])
+                            outcomes: [outcome("u", "U", "1.8", kind: .under), outcome("o", "H", "2.05", kind: .over)])
         let item = french.marketItem(market)
         #expect(item.outcomes.map(\.id) == ["o", "u"])
+        #expect(item.outcomes.map(\.label) == ["Plus de 2,5", "Moins de 2,5"])
         #expect(item.title == "Total Goals 2,5")
         #expect(english.marketItem(market).title == "Total Goals 2.5")
         let named = Market(id: "t2", name: "Over/Under 2.5", line: dec("2.5"), outcomes: [])
         #expect(english.marketTitle(named) == "Over/Under 2.5")
+    }
+
+    @Test func outcomesOfKindOtherAreOrderedByAKnownCodeAndLabelledByName() {
+        let market = Market(id: "dc", name: "Double Chance", outcomes: [outcome("x2", "X2", "1.3"), outcome("h", nil, "2", kind: .home),
+                                                                         outcome("1x", "1X", "1.2")])
+        let item = english.marketItem(market)
+        #expect(item.outcomes.map(\.id) == ["h", "1x", "x2"])
+        #expect(item.outcomes.map(\.label) == ["1", "name-1x", "name-x2"])
     }
 
     @Test func unknownCodesKeepTheProvidersOrder() {

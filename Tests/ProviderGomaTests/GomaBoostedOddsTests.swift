@@ -14,8 +14,8 @@ final class GomaBoostedOddsTests: XCTestCase {
         try Fixture.decode([GomaModels.BoostedOddsItem].self, name).compactMap(GomaModelMapper.boostedOddsBanner)
     }
 
-    private let boostedOutcome = Outcome(id: "3456899", name: "Atlético Exemplo", code: "1", odds: Odds(decimal: decimal("2.25")))
-    private let normalOutcome = Outcome(id: "3456781", name: "Atlético Exemplo", code: "1", odds: Odds(decimal: decimal("1.85")))
+    private let boostedOutcome = Outcome(id: "3456899", name: "Atlético Exemplo", code: "1", odds: Odds(decimal: decimal("2.25")), kind: .home)
+    private let normalOutcome = Outcome(id: "3456781", name: "Atlético Exemplo", code: "1", odds: Odds(decimal: decimal("1.85")), kind: .home)
 
     func testTheFullFormCarriesTheEventAndTheBoostedMarket() throws {
         let banner = try XCTUnwrap(try banners("boosted-odds-events.json").first)

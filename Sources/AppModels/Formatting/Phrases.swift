@@ -67,4 +67,21 @@ struct Phrases {
     var betPush: String { pick("Stake returned", "Mise remboursée", "Aposta devolvida", "Apuesta devuelta") }
     var betCashedOut: String { pick("Cashed out", "Encaissé", "Cash out feito", "Cobrada") }
     var betCancelled: String { pick("Cancelled", "Annulé", "Cancelada", "Cancelada") }
+
+    // MARK: Outcomes
+
+    var draw: String { pick("Draw", "Nul", "Empate", "Empate") }
+    /// `Over 2.5`, or `Over` when the line is unknown.
+    func over(_ line: String?) -> String {
+        guard let line else { return pick("Over", "Plus", "Mais", "Más") }
+        return pick("Over \(line)", "Plus de \(line)", "Mais de \(line)", "Más de \(line)")
+    }
+    /// `Under 2.5`, or `Under` when the line is unknown.
+    func under(_ line: String?) -> String {
+        guard let line else { return pick("Under", "Moins", "Menos", "Menos") }
+        return pick("Under \(line)", "Moins de \(line)", "Menos de \(line)", "Menos de \(line)")
+    }
+    var yes: String { pick("Yes", "Oui", "Sim", "Sí") }
+    /// Spanish "No" is spelt as the English word (`LocalizationTests` knows it).
+    var no: String { pick("No", "Non", "Não", "No") }
 }

@@ -14,7 +14,7 @@ extension ServiceProviderModelMapper {
                   isLive: event.isLive,
                   score: event.score.map(scoreText),
                   matchTimeText: matchTimeText(event),
-                  markets: marketItems(event.markets))
+                  markets: marketItems(event.markets, in: event))
     }
 
     /// `Home v Away`; participants without sides are joined with ` v ` in the provider's order.

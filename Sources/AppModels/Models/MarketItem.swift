@@ -22,7 +22,8 @@ public struct MarketItem: Sendable, Equatable, Identifiable {
 public struct OutcomeItem: Sendable, Equatable, Identifiable {
     /// The outcome's id.
     public var id: String
-    /// The label: the provider's short code (`1`, `X`, `2`) when it has one, else the name.
+    /// The label from the outcome's kind, in the user's language and ``OutcomeLabelStyle``:
+    /// `1`, `X`, `2` or the team's name; `Over 2.5`; `Yes`; the name for any other outcome.
     public var label: String
     /// The full name.
     public var name: String

@@ -162,7 +162,7 @@ extension EveryMatrixModelMapper {
         store.forEachPricedOutcome(ofMarket: key) { outcome, price in
             outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
                                     odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable),
-                                    priceId: price.offer.description))
+                                    priceId: price.offer.description, kind: outcomeKind(outcome), line: outcomeLine(outcome)))
         }
         return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)

@@ -12,7 +12,7 @@ extension EveryMatrixModels {
         indirect case match(Match)
         indirect case eventInfo(EventInfo)
         case market(Market)
-        case outcome(Outcome)
+        indirect case outcome(Outcome)
         case marketOutcomeRelation(MarketOutcomeRelation)
         case bettingOffer(BettingOffer)
         indirect case marketGroup(MarketGroup)
@@ -138,7 +138,9 @@ extension EveryMatrixModels {
         package var mainLine: Bool?
     }
 
-    /// OUTCOME: a selection of a match.
+    /// OUTCOME: a selection of a match. `headerNameKey` says which side it is (`home`, `draw`,
+    /// `away`, `over`, `under`, `home_draw`…); `typeId` says what the `paramFloat`s hold (the
+    /// total of an over/under, the handicap of a handicap winner, the score it starts from).
     package struct Outcome: Decodable, Sendable, Hashable {
         package var id: String
         package var eventId: String
@@ -146,6 +148,9 @@ extension EveryMatrixModels {
         package var code: String?
         package var translatedName: String?
         package var headerNameKey: String?
+        package var typeId: String?
+        package var paramFloat1: Decimal?
+        package var paramFloat3: Decimal?
     }
 
     /// MARKET_OUTCOME_RELATION: the only link from a market to its outcomes.

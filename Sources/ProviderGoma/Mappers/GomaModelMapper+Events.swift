@@ -113,8 +113,16 @@ extension GomaModelMapper {
 
     static func outcome(_ outcome: GomaModels.Outcome, isLive: Bool) -> Outcome {
         Outcome(id: outcome.id.value, name: outcome.name, code: outcome.code,
-                odds: Odds(decimal: isLive ? outcome.priceLive.value : outcome.price.value))
+                odds: Odds(decimal: isLive ? outcome.priceLive.value : outcome.price.value),
+                kind: outcome.code.flatMap { outcomeKinds[$0] } ?? .other)
     }
+
+    /// The kinds of the outcome `code`s Goma sends: `1` `X` `2` (match result), `O` `U`
+    /// (totals), `Y` `N` (both teams to score). Any other code is ``OutcomeKind/other``. Goma
+    /// sends no line field (a total's line is only in its names, `Mais de 2.5`), so none is set.
+    static let outcomeKinds: [String: OutcomeKind] = [
+        "1": .home, "X": .draw, "2": .away, "O": .over, "U": .under, "Y": .yes, "N": .no,
+    ]
 
     static func statistics(_ stats: GomaModels.MarketStats) -> MarketStatistics {
         func record(_ r: GomaModels.MarketStats.Record?) -> MarketStatistics.Record? {

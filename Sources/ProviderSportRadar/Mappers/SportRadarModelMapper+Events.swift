@@ -95,8 +95,13 @@ extension SportRadarModelMapper {
     /// A market. Under/over markets list their selections reversed by the vendor; the client
     /// reverses them back (and swaps the H/A codes), so Over comes first as in the app.
     static func market(_ market: SportRadarModels.ContentMarket, isMain: Bool) throws(ServiceProviderError) -> Market {
-        let outcomes = try (market.selections ?? []).map { selection throws(ServiceProviderError) in try outcome(selection) }
         let line = market.line.flatMap { Decimal(string: $0.value, locale: Locale(identifier: "en_US_POSIX")) }
+        let outcomes = try (market.selections ?? []).map { selection throws(ServiceProviderError) in
+            var outcome = try outcome(selection)
+            outcome.kind = outcomeKind(selection, in: market)
+            if outcome.kind == .over || outcome.kind == .under { outcome.line = line }
+            return outcome
+        }
         return Market(id: market.idfomarket, name: market.name, typeId: market.idefmarkettype, line: line, outcomes: outcomes,
                       isAvailable: market.istradable ?? true, isMain: isMain)
     }

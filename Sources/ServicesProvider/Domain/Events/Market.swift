@@ -48,15 +48,24 @@ public struct Outcome: Sendable, Hashable, Identifiable {
     /// The id of the price a bet names, when the provider keys prices apart from outcomes
     /// (copy it into ``BetSelection/priceId``); `nil` where the outcome id is enough.
     public var priceId: String?
+    /// What the outcome stands for, whatever the vendor's code; ``OutcomeKind/other`` when the
+    /// provider's data does not say.
+    public var kind: OutcomeKind
+    /// The outcome's own line, when the provider sends one: the total of an over or under
+    /// (`2.5`), the handicap of a home or away outcome from that side's view (`-1.5`).
+    public var line: Decimal?
 
     /// Creates an outcome.
-    public init(id: String, name: String, code: String? = nil, odds: Odds, status: OutcomeStatus = .open, priceId: String? = nil) {
+    public init(id: String, name: String, code: String? = nil, odds: Odds, status: OutcomeStatus = .open, priceId: String? = nil,
+                kind: OutcomeKind = .other, line: Decimal? = nil) {
         self.id = id
         self.name = name
         self.code = code
         self.odds = odds
         self.status = status
         self.priceId = priceId
+        self.kind = kind
+        self.line = line
     }
 }
 
