@@ -211,6 +211,5 @@ extension EveryMatrixSandbox {
         }
     }
 
-    static let offerIndex = OfferIndex(files: ["popular-matches-football-page1.json", "popular-matches-football-page2.json",
-                                               "popular-live-matches-football.json", "betting-offer-single-football.json"])
+    static let offerIndex = OfferIndex(files: listDumpFiles + ["popular-live-matches-football.json", "betting-offer-single-football.json"])
 }

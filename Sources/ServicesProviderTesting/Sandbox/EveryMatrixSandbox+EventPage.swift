@@ -8,11 +8,15 @@ import Foundation
 ///   markets, its market groups (with their count updates, a new tab and a removed one) and its
 ///   `Main` tab (with odds changes, a suspension and a new market).
 /// - The recorded tennis match `287259481896947712` has its recorded overview (score infos).
-/// - Every match of the sandbox's live list (`popular-live-matches-football.json`) answers from
-///   the live dump's own records: its MATCH and EVENT_INFOs as its overview, its markets as
+/// - Every match of the sandbox's live list (`popular-live-matches-football.json`), and of its
+///   pre-live lists (``listDumpFiles``), answers from that list's own records: its MATCH and EVENT_INFOs as its overview, its markets as
 ///   its main markets and as every tab's markets, the recorded market groups as its tabs, and
 ///   the live list's made-up updates that name its records as the live page's updates.
 extension EveryMatrixSandbox {
+    /// The pre-live lists whose matches open from their own records (popular pages, custom list).
+    static let listDumpFiles = ["popular-matches-football-page1.json", "popular-matches-football-page2.json",
+                                "custom-matches-prelive-football.json"]
+
     /// The made-up match the page fixtures describe.
     static let pageMatchId = "292417803521802496"
 
@@ -25,6 +29,8 @@ extension EveryMatrixSandbox {
 
     static func eventPageTopics() -> TopicRoute {
         let live = LiveDumpRecords(dump: fixture("popular-live-matches-football.json"), updates: liveUpdates())
+        // The pre-live lists' matches answer from their own records, as the live list's do.
+        let lists = [live] + listDumpFiles.map { LiveDumpRecords(dump: fixture($0), updates: []) }
         let pageOverview = messages("match-aggregator-main-markets-football.json").first.map { filtered($0, types: ["MATCH"]) }
         return { topic in
             guard let route = EventPageRoute(topic) else { return nil }
@@ -32,16 +38,16 @@ extension EveryMatrixSandbox {
             case .overview(let id):
                 if id == pageMatchId { return pageOverview.map { [$0] } }
                 if id == "287259481896947712" { return messages("match-details-tennis.json") }
-                return live.messages(of: id, types: ["MATCH", "EVENT_INFO"])
+                return lists.lazy.compactMap { $0.messages(of: id, types: ["MATCH", "EVENT_INFO"]) }.first
             case .mainMarkets(let id):
                 if id == pageMatchId { return messages("match-aggregator-main-markets-football.json") }
-                return live.messages(of: id, types: ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"])
+                return lists.lazy.compactMap { $0.messages(of: id, types: ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"]) }.first
             case .groups(let id):
                 if id == pageMatchId { return messages("match-market-groups-football.json") }
-                return live.holds(id) ? messages("match-market-groups.json") : nil
+                return lists.contains { $0.holds(id) } ? messages("match-market-groups.json") : nil
             case .groupMarkets(let id, let key):
                 if id == pageMatchId { return key == "Main" ? messages("match-market-group-main-football.json") : nil }
-                return live.messages(of: id, types: ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"])
+                return lists.lazy.compactMap { $0.messages(of: id, types: ["MATCH", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER"]) }.first
             }
         }
     }

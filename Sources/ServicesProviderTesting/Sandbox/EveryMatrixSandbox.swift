@@ -5,7 +5,10 @@ import Foundation
 /// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a
 /// little state (a placed bet appears in open bets and lowers the balance), and the live feed
 /// replays a recorded dump plus made-up UPDATE messages through an in-memory WebSocket, so live data
-/// works on Linux too.
+/// works on Linux too. Any username with a non-empty password signs in; the password
+/// `wrong-password` fails with `.invalidCredentials` (the rule of every sandbox, Docs/Testing.md).
+/// Every list's events open with their details, and search answers the events whose teams or
+/// competition contain the text.
 public enum EveryMatrixSandbox {
     /// The operator id the sandbox uses.
     public static let operatorId = "4093"
@@ -111,7 +114,7 @@ public enum EveryMatrixSandbox {
     static func registerRoutes(on transport: SandboxTransport, state: State) {
         transport.on(.post, "/v1/player/legislation/login") { request in
             guard let body = request.body, let fields = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-                  fields["password"] as? String != "wrong" else {
+                  fields["password"] as? String != SandboxCredentials.wrongPassword else {
                 return .json(#"{"errorCode":"InvalidCredentials","message":"Invalid username or password."}"#, status: 400)
             }
             return .data(state.playerResponse("Login"))

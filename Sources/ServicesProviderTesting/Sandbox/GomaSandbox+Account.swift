@@ -9,8 +9,8 @@ import FoundationNetworking
 /// account refuses these routes and the next sign-in. A current password of `wrong-password`
 /// and an e-mail address starting with `unknown` get the vendor's 422s.
 extension GomaSandbox {
-    /// The current password the sandbox refuses on a change (the vendor's 422); any other is accepted.
-    static let wrongPassword = "wrong-password"
+    /// The current password the sandbox refuses on a change (the vendor's 422), the one it refuses at sign-in; any other is accepted.
+    static let wrongPassword = SandboxCredentials.wrongPassword
     /// Addresses starting with this are unknown to the sandbox (the vendor's 422 on a forgotten password).
     static let unknownEmailPrefix = "unknown"
 

@@ -8,10 +8,7 @@ import FoundationNetworking
 /// multiples and systems), and the boosted odds (full form) whose outcomes can be bet on.
 extension GomaSandbox {
     static func registerBetting(on transport: SandboxTransport, state: Locked<State>) {
-        transport.on(.get, "/api/tickets/v1/calculate") { request in
-            guard let type = request.queryValue("type"), systemCombination(type) != nil else { return file("tickets-calculate.json") }
-            return calculateSystem(request, type: type)
-        }
+        transport.on(.get, "/api/tickets/v1/calculate") { request in calculate(request) }
         transport.on(.get, "/api/tickets/v1/allowed-types") { request in allowedTypes(request) }
         transport.on(.get, "/api/promotions/v1/boosted-odds-banners") { _ in file("boosted-odds-events.json") }
         transport.on(.post, "/api/tickets/v1") { request in
@@ -35,18 +32,11 @@ extension GomaSandbox {
         if let system, system.of != legs.count || system.size >= legs.count {
             return error(422, "The selected bet type does not match the selections.")
         }
-        let odds: Decimal
-        let totalStake: Decimal
-        if let system {
-            // A system's `stake` is per combination (as the vendor reference assumes): the ticket
-            // keeps it, the wallet pays it once per combination, the odds are the combinations' sum.
-            let lines = combinations(legs.map(\.odd), size: system.size)
-            odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
-            totalStake = stake * Decimal(lines.count)
-        } else {
-            odds = type == "multiple" ? legs.reduce(Decimal(1)) { $0 * $1.odd } : (legs.first?.odd ?? 1)
-            totalStake = type == "single" ? stake * Decimal(legs.count) : stake
-        }
+        // `stake` is per bet (a system's per combination, as the vendor reference assumes); the
+        // wallet pays it once per bet; the odds are the sum of the bets' odds, as `calculate` says.
+        guard let lines = lines(type: type, odds: legs.map(\.odd)) else { return error(422, "The selected bet type does not match the selections.") }
+        let odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
+        let totalStake = stake * Decimal(lines.count)
         let ticketStake = system == nil ? totalStake : stake
         let now = timestamp()
         let ticket: [String: Any]? = state.withLock { state in
@@ -75,7 +65,7 @@ extension GomaSandbox {
                 ])
             }
             return ["id": ticketId, "user_id": 321, "type": type, "stake": number(ticketStake), "odds": "\(odds)",
-                    "possible_winnings": number(stake * odds), "winnings": NSNull(), "status": "pending",
+                    "possible_winnings": NSDecimalNumber(decimal: stake * odds), "winnings": NSNull(), "status": "pending",
                     "share_id": "share-id-sandbox-\(ticketId)", "created_at": now, "updated_at": now, "selections": ticketSelections]
         }
         guard let ticket else { return error(422, "Insufficient balance.") }

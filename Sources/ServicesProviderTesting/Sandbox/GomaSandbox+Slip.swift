@@ -5,7 +5,7 @@ import FoundationNetworking
 @_spi(ProviderKit) import ServicesProvider
 
 /// The sandbox's bet slip logic: the outcomes it takes bets on, the allowed types of a slip and
-/// a system's calculation. Its system codes are `system_<k>_<n>` labelled `k/n`, as the vendor
+/// every slip's calculation (stake × odds). Its system codes are `system_<k>_<n>` labelled `k/n`, as the vendor
 /// reference's made-up `system_2_3` / `2/3`.
 extension GomaSandbox {
     /// One selection found in the sandbox's events.
@@ -61,14 +61,6 @@ extension GomaSandbox {
         return (size, of)
     }
 
-    /// Every combination of `size` of the values, in order.
-    static func combinations(_ values: [Decimal], size: Int) -> [[Decimal]] {
-        guard size > 0 else { return [[]] }
-        guard values.count >= size, let first = values.first else { return [] }
-        let rest = Array(values.dropFirst())
-        return combinations(rest, size: size - 1).map { [first] + $0 } + combinations(rest, size: size)
-    }
-
     /// `selections[i][sport_event_id]` / `[outcome_id]` of a query, in index order.
     static func querySelections(_ request: SandboxTransport.Request) -> [[String: Any]] {
         var selections: [Int: [String: Any]] = [:]
@@ -96,20 +88,35 @@ extension GomaSandbox {
         return reply(answer)
     }
 
-    /// `GET /api/tickets/v1/calculate` for a system: `stake` per combination, the odds the sum of
-    /// the combinations' odds (the shape of the recorded system calculation).
-    static func calculateSystem(_ request: SandboxTransport.Request, type: String) -> StubTransport.Reply {
+    /// The bets a ticket type makes from its legs' odds, each as the odds it multiplies: one per
+    /// leg for `single`, all legs for `multiple`, every combination of `k` for `system_k_n`;
+    /// `nil` for a type that does not fit the legs.
+    static func lines(type: String, odds: [Decimal]) -> [[Decimal]]? {
+        if let system = systemCombination(type) {
+            return system.of == odds.count ? SandboxBets.combinations(odds, size: system.size) : nil
+        }
+        switch type {
+        case "single": return odds.map { [$0] }
+        case "multiple": return odds.count >= 2 ? [odds] : nil
+        default: return nil
+        }
+    }
+
+    /// `GET /api/tickets/v1/calculate`, computed from the slip (in the recorded calculation's
+    /// shape): `stake` per bet, `total_stake` the stake times the bets, `odds` the sum of each
+    /// bet's odds (the product of its legs), `possible_winnings` the stake times those odds.
+    static func calculate(_ request: SandboxTransport.Request) -> StubTransport.Reply {
         let selections = querySelections(request)
-        guard let system = systemCombination(type), let stake = Decimal(string: request.queryValue("stake") ?? ""), stake > 0,
-              system.of == selections.count else { return error(422, "The given data was invalid.") }
+        guard let type = request.queryValue("type"), let stake = Decimal(string: request.queryValue("stake") ?? ""), stake > 0,
+              !selections.isEmpty else { return error(422, "The given data was invalid.") }
         guard let legs = findLegs(selections) else { return error(422, "The selected outcome is not available.") }
-        let lines = combinations(legs.map(\.odd), size: system.size)
+        guard let lines = lines(type: type, odds: legs.map(\.odd)) else { return error(422, "The selected bet type does not match the selections.") }
         let odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
         return reply(["total_stake": "\(stake * Decimal(lines.count))", "type": type,
                       "selections": zip(selections, legs).map { selection, leg in
                           ["sport_event_id": idString(selection["sport_event_id"]) ?? "", "outcome_id": idString(selection["outcome_id"]) ?? "",
                            "odd": "\(leg.odd)"]
                       },
-                      "odds": number(odds), "possible_winnings": number(stake * odds)])
+                      "odds": NSDecimalNumber(decimal: odds), "possible_winnings": NSDecimalNumber(decimal: stake * odds)])
     }
 }

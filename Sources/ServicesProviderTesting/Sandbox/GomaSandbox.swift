@@ -8,8 +8,11 @@ import FoundationNetworking
 /// An in-process Goma back end for previews and UI tests: answers from the Goma fixtures
 /// (`SandboxFixtures/goma`, whose README says which are recorded and which made up),
 /// with a little state — a placed bet lowers the wallet balance and appears in the user's tickets.
+/// Any username with a non-empty password signs in; the password `wrong-password` fails with
+/// `.invalidCredentials` (the rule of every sandbox, Docs/Testing.md). Every list's events open
+/// with their details, and a slip's returns are its stake times its odds.
 public enum GomaSandbox {
-    /// The sandbox's user token (any non-empty password signs in).
+    /// The sandbox's user token (see the type's sign-in rule).
     public static let userToken = "goma-user-jwt-placeholder"
     /// The sandbox's anonymous token.
     public static let anonymousToken = "goma-anonymous-jwt-placeholder"
@@ -41,7 +44,9 @@ public enum GomaSandbox {
         }
         transport.on(.post, "/api/auth/v1/login") { request in
             let body = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
-            guard let password = body["password"] as? String, !password.isEmpty else { return error(401, "Invalid credentials.") }
+            guard let password = body["password"] as? String, !password.isEmpty, password != SandboxCredentials.wrongPassword else {
+                return error(401, "Invalid credentials.")
+            }
             guard !state.withLock({ $0.accountClosed }) else { return error(401, "Invalid credentials.") }
             guard var login = object("auth-login.json"), var data = login["data"] as? [String: Any] else { return missing() }
             data["expires_at"] = Int(Date().timeIntervalSince1970) + 3600

@@ -96,6 +96,51 @@ extension SportRadarSandbox {
         return number(ticket["winStake"]) * Decimal(units)
     }
 
+    /// `POST /api/betting/fo/bet/calculate`, computed from the ticket (in the recorded answer's
+    /// shape): the stake per bet times the sum of its bets' odds; the combined odds for a single
+    /// bet (a single or an accumulator), none for a ticket of several.
+    static func calculate(_ request: SandboxTransport.Request) throws -> StubTransport.Reply {
+        guard let ticket = json(request), let legs = ticket["betLegs"] as? [[String: Any]], !legs.isEmpty else {
+            return .json(#"{"message":"Sandbox: bad ticket"}"#, status: 400)
+        }
+        let lines = ticketLines(ticket)
+        let stake = number(ticket["winStake"])
+        let odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
+        var answer: [String: Any] = ["potentialReturn": NSDecimalNumber(decimal: stake * odds),
+                                     "totalStake": NSDecimalNumber(decimal: stake * Decimal(lines.count)), "unitCount": lines.count]
+        if lines.count == 1 { answer["totalOdd"] = NSDecimalNumber(decimal: odds) }
+        return .data(try JSONSerialization.data(withJSONObject: answer))
+    }
+
+    /// The bets a ticket makes, each as the decimal odds of its legs: every combination of each
+    /// size its type names (`S` 1, `D` 2, `T` 3, `A<n>` n; the full covers `TRX` 2 and 3, `PAT`
+    /// 1 to 3), so a double of two legs is the accumulator and the doubles of three a system.
+    static func ticketLines(_ ticket: [String: Any]) -> [[Decimal]] {
+        let odds = (ticket["betLegs"] as? [[String: Any]] ?? []).map { leg -> Decimal in
+            let up = Decimal(string: "\(leg["priceUp"] ?? "0")", locale: Locale(identifier: "en_US_POSIX")) ?? 0
+            let down = Decimal(string: "\(leg["priceDown"] ?? "1")", locale: Locale(identifier: "en_US_POSIX")) ?? 1
+            return down == 0 ? 1 : up / down + 1
+        }
+        let code = ticket["idFOBetType"] as? String ?? "S"
+        let sizes: [Int] = switch code {
+        case "S": [1]
+        case "D": [2]
+        case "T": [3]
+        case "TRX": [2, 3]
+        case "PAT": [1, 2, 3]
+        default: code.hasPrefix("A") ? [Int(code.dropFirst()) ?? odds.count] : [odds.count]
+        }
+        return sizes.flatMap { SandboxBets.combinations(odds, size: $0) }
+    }
+
+    /// What a history row calls a ticket's type: the allowed type's name for its code and legs.
+    static func typeName(_ ticket: [String: Any]) -> String {
+        let legs = (ticket["betLegs"] as? [Any])?.count ?? 0
+        let code = ticket["idFOBetType"] as? String ?? "S"
+        if code == "S" { return "Single" }
+        return allowedTypes(legs: legs).first { $0["idFOBetType"] as? String == code }?["name"] as? String ?? code
+    }
+
     /// Debits the stake when the balance allows; answers like a bet slip.
     private static func placeCustomBet(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
         let stake = number(json(request)?["stakeAmount"])
@@ -134,12 +179,12 @@ extension SportRadarSandbox {
         return .data(fixture("cashoutBet.json"))
     }
 
-    private static func json(_ request: SandboxTransport.Request) -> [String: Any]? {
+    static func json(_ request: SandboxTransport.Request) -> [String: Any]? {
         request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
     }
 
     /// A JSON number as an exact decimal (through its text); anything else is zero.
-    private static func number(_ value: Any?) -> Decimal {
+    static func number(_ value: Any?) -> Decimal {
         (value as? NSNumber).flatMap { Decimal(string: $0.stringValue, locale: Locale(identifier: "en_US_POSIX")) } ?? 0
     }
 

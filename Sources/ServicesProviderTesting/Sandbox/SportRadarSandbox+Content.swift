@@ -2,7 +2,8 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// The sandbox's content API (`POST /services/content/get`), dispatched on `contentId.type`:
-/// the three navigation levels (football → France → Ligue 1), the top competitions, search,
+/// the three navigation levels (football → France → Ligue 1), the top competitions, search (the
+/// listed events whose teams or competition contain the text),
 /// every listed event's details, its balanced markets, summary and extended live data, a single
 /// market and the Ligue 1 outrights. Anything else answers `CONTENT_NOT_FOUND`.
 extension SportRadarSandbox {
@@ -23,7 +24,6 @@ extension SportRadarSandbox {
         case "eventGroup" where id == "123456.1": "getEventsForEventGroup.json"
         case "marketGroup" where id == "123460.1": "marketGroup-outright.json"
         case "market" where id == "67677928.1": "market.json"
-        case "eventSearch": "eventSearch.json"
         case "eventSummary" where id == "4067580.1": "eventSummary.json"
         case "eventWithBalancedMarkets" where id == "4067574.1": "eventWithBalancedMarkets.json"
         case "liveDataExtended" where id == "4067580.1": "liveDataExtended.json"
@@ -31,20 +31,72 @@ extension SportRadarSandbox {
         default: nil
         }
         if let file { return .data(fixture(file)) }
+        if type == "eventSearch" { return search(id) }
+        if type == "boNavigationList", let empty = emptyCompetition(node) { return .data(empty) }
         if type == "event", let listed = listedEvent(id) { return .data(listed) }
         return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
     }
 
-    /// `{"data": event}` for an event some list fixture returns, so every listed event has details.
-    static func listedEvent(_ id: String) -> Data? {
-        for file in eventListFixtures {
+    /// `eventSearch` `{query}/{limit}/{page}`: the listed events (``eventListFixtures``, each once)
+    /// whose home or away team or tournament contains the query, case- and accent-blind, at most
+    /// `limit`; none past the first page.
+    static func search(_ id: String) -> StubTransport.Reply {
+        let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let text = parts.first ?? ""
+        let limit = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        let page = parts.count > 2 ? Int(parts[2]) ?? 0 : 0
+        let found = page > 0 ? [] : listedEvents().filter { event in
+            ["participantname_home", "participantname_away", "tournamentname"].compactMap { event[$0] as? String }
+                .contains { $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+        let body = (try? JSONSerialization.data(withJSONObject: ["data": Array(found.prefix(max(limit, 0)))])) ?? Data(#"{"data":[]}"#.utf8)
+        return .data(body)
+    }
+
+    /// A competition the region lists without a file of its own, as a node with no market
+    /// groups (so no events), so every competition listed opens.
+    static func emptyCompetition(_ node: String) -> Data? {
+        let region = ((try? JSONSerialization.jsonObject(with: fixture("boNavigationList-region.json"))) as? [String: Any])?["data"] as? [String: Any]
+        guard var entry = (region?["bonavigationnodes"] as? [[String: Any]])?.first(where: { $0["idfwbonavigation"] as? String == node }) else { return nil }
+        entry["contentcategoryname"] = "Competition"
+        entry["idfwbonavigation_parent"] = region?["idfwbonavigation"]
+        entry["numevents"] = "0"
+        entry["numoutrightevents"] = "0"
+        entry["marketgroups"] = [Any]()
+        return try? JSONSerialization.data(withJSONObject: ["data": entry])
+    }
+
+    /// Every event the list fixtures return, each once (the first file's version), in file order.
+    static func listedEvents() -> [[String: Any]] {
+        var seen = Set<String>()
+        return eventListFixtures.flatMap { file -> [[String: Any]] in
             let object = (try? JSONSerialization.jsonObject(with: fixture(file))) as? [String: Any]
             let data = object?["data"]
-            let events = (data as? [[String: Any]]) ?? ((data as? [String: Any])?["events"] as? [[String: Any]]) ?? []
-            if let event = events.first(where: { $0["idfoevent"] as? String == id }) {
-                return try? JSONSerialization.data(withJSONObject: ["data": event])
+            return (data as? [[String: Any]]) ?? ((data as? [String: Any])?["events"] as? [[String: Any]]) ?? []
+        }.filter { seen.insert($0["idfoevent"] as? String ?? "").inserted }
+    }
+
+    /// `{"data": event}` for an event some list fixture returns, so every listed event has details.
+    static func listedEvent(_ id: String) -> Data? {
+        guard let event = listedEvents().first(where: { $0["idfoevent"] as? String == id }) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: ["data": event])
+    }
+
+    /// Each selection the sandbox's events offer (their details first, then the lists), by
+    /// selection id: its event, market and selection objects, to name a placed bet's legs.
+    static func offeredSelections() -> [String: (event: [String: Any], market: [String: Any], selection: [String: Any])] {
+        let details = eventFixtures.keys.sorted().compactMap { id in
+            ((try? JSONSerialization.jsonObject(with: fixture(eventFixtures[id] ?? ""))) as? [String: Any])?["data"] as? [String: Any]
+        }
+        var found: [String: (event: [String: Any], market: [String: Any], selection: [String: Any])] = [:]
+        for event in details + listedEvents() {
+            for market in event["markets"] as? [[String: Any]] ?? [] {
+                for selection in market["selections"] as? [[String: Any]] ?? [] {
+                    guard let id = selection["idfoselection"] as? String, found[id] == nil else { continue }
+                    found[id] = (event, market, selection)
+                }
             }
         }
-        return nil
+        return found
     }
 }

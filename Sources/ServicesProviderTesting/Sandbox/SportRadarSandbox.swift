@@ -8,8 +8,12 @@ import FoundationNetworking
 /// A SportRadar back end in process: Omega and Poseidon answered from the SportRadar fixtures
 /// (made-up values in the vendor's shapes, see `SandboxFixtures/sportradar/README.md`),
 /// with a little state (a placed bet lowers the balance and appears in the open bets; a cashout
-/// credits it). Log in with any username; the password `wrong` fails with `FAIL_UN_PW` and
-/// `locked` with `FAIL_TEMP_LOCK`. An expired session answers Omega's `NOT_LOGGED_IN_ERROR`.
+/// credits it). Any username with a non-empty password signs in; the password `wrong-password`
+/// fails with `FAIL_UN_PW`, `.invalidCredentials` (the rule of every sandbox, Docs/Testing.md).
+/// An expired session answers Omega's `NOT_LOGGED_IN_ERROR`. Every list's events open with
+/// their details; search answers the events whose teams or competition contain the text; a
+/// slip's returns are its stake times its odds, and a placed bet is listed with its own
+/// selections, named as the event's details name them.
 public enum SportRadarSandbox {
     /// The configuration the sandbox provider uses.
     public static let configuration = SportRadarConfiguration(
@@ -57,8 +61,7 @@ public enum SportRadarSandbox {
         }
         transport.on(.post, "/ps/ips/login") { request in
             let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            if body.contains("\r\n\r\nwrong\r\n") { return .data(fixture("login-FAIL_UN_PW.json")) }
-            if body.contains("\r\n\r\nlocked\r\n") { return .data(fixture("login-FAIL_TEMP_LOCK.json")) }
+            if body.contains("\r\n\r\n\(SandboxCredentials.wrongPassword)\r\n") { return .data(fixture("login-FAIL_UN_PW.json")) }
             return .data(fixture("login.json"))
         }
         serve(.get, "/ps/ips/openGameSession", "openGameSession.json")
@@ -95,7 +98,7 @@ public enum SportRadarSandbox {
             let contentId = object?["contentId"] as? [String: Any]
             return content(type: contentId?["type"] as? String ?? "", id: contentId?["id"] as? String ?? "")
         }
-        transport.on(.post, "/api/betting/fo/bet/calculate") { _ in .data(fixture("calculatePotentialReturn.json")) }
+        transport.on(.post, "/api/betting/fo/bet/calculate") { request in try calculate(request) }
         transport.on(.post, "/api/betting/fo/betslip") { request in
             try placeOrHold(request, state: state)
         }
@@ -136,26 +139,27 @@ public enum SportRadarSandbox {
             return .data(try JSONSerialization.data(withJSONObject: response))
         }
         let now = timestampFormatter.withLock { $0.string(from: Date()) }
+        let offered = offeredSelections()
         var placedRows: [[String: Any]] = []
         for (offset, (ticket, stake)) in zip(tickets, stakes).enumerated() {
             let legs = ticket["betLegs"] as? [[String: Any]] ?? []
-            var odds: Decimal = 1
-            for leg in legs {
-                let up = Decimal(string: leg["priceUp"] as? String ?? "0") ?? 0
-                let down = Decimal(string: leg["priceDown"] as? String ?? "1") ?? 1
-                odds *= down == 0 ? 1 : up / down + 1
-            }
+            let lines = ticketLines(ticket)
+            let odds = lines.reduce(Decimal(0)) { $0 + $1.reduce(Decimal(1), *) }
             let betId = Double(firstBetId + offset) + 0.1
-            let potential = NSDecimalNumber(decimal: stake * odds).doubleValue
+            let potential = NSDecimalNumber(decimal: number(ticket["winStake"]) * odds)
             let rows: [[String: Any]] = legs.enumerated().map { index, leg in
-                let selection = leg["idFOSelection"] as? String ?? ""
+                // Each leg named as the event's details name it: event, market and selection.
+                let found = offered[leg["idFOSelection"] as? String ?? ""]
                 return [
-                    "idFOBet": betId, "idFOBetslip": 30_500_000 + Int(betId), "betTypeName": legs.count > 1 ? "Multiple" : "Single",
+                    "idFOBet": betId, "idFOBetslip": 30_500_000 + Int(betId), "betTypeName": typeName(ticket),
                     "betState": "Opened", "betLegStatus": "Opened", "betResult": "Open", "legOrder": index + 1,
-                    "idFOSportType": "FBL", "idFOEvent": Double(selection) ?? 0, "eventName": "Sandbox event",
-                    "marketName": "Match Result", "selectionName": "Selection \(selection)",
+                    "idFOSportType": found?.event["idfosporttype"] ?? "FBL",
+                    "idFOEvent": Double(found?.event["idfoevent"] as? String ?? "") ?? 0, "eventName": found?.event["name"] ?? "",
+                    "participantHome": found?.event["participantname_home"] ?? "", "participantAway": found?.event["participantname_away"] ?? "",
+                    "tournamentName": found?.event["tournamentname"] ?? "", "tsEventTime": found?.event["tsstart"] ?? NSNull(),
+                    "marketName": found?.market["name"] ?? "", "selectionName": found?.selection["name"] ?? "",
                     "ownPriceUp": Double(leg["priceUp"] as? String ?? "0") ?? 0, "ownPriceDown": Double(leg["priceDown"] as? String ?? "1") ?? 1,
-                    "totalMultiBetOdds": NSDecimalNumber(decimal: odds).doubleValue, "totalStake": NSDecimalNumber(decimal: stake).doubleValue,
+                    "totalMultiBetOdds": NSDecimalNumber(decimal: odds), "totalStake": NSDecimalNumber(decimal: stake),
                     "potentialReturn": potential, "totalReturn": 0.0, "tsAttempted": now, "free": 0,
                 ]
             }
