@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs the built demo as a user would and reads its output and exit code.
+        .testTarget(name: "SportsbookDemoTests", dependencies: ["SportsbookDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

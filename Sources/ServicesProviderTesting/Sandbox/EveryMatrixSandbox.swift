@@ -14,16 +14,20 @@ public enum EveryMatrixSandbox {
     public static let operatorId = "4093"
 
     /// A provider wired to the sandbox.
-    public static func makeProvider(scenario: SandboxScenario = .perfect) -> EveryMatrixProvider {
+    /// - Parameters:
+    ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
+    ///   - monitor: receives the provider's request events, as with a real provider.
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> EveryMatrixProvider {
         let transport = SandboxTransport(
             scenario: scenario,
             isAuthenticated: { $0.header("x-sessionid") != nil || $0.header("x-session-id") != nil },
-            expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) })
+            expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) },
+            steps: steps)
         registerRoutes(on: transport, state: State(playerResponses: playerResponses()))
         let script = aggregatorScript()
         let configuration = EveryMatrixConfiguration(operatorId: operatorId, language: "en")
         return EveryMatrixProvider(configuration: configuration, transport: transport,
-                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) })
+                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
     }
 
     /// The sandbox's aggregator: each area's topics and RPCs, the first that knows one answers.

@@ -18,23 +18,27 @@ public enum GomaSandbox {
     public static let anonymousToken = "goma-anonymous-jwt-placeholder"
 
     /// A provider wired to a fresh sandbox.
-    public static func makeProvider(scenario: SandboxScenario = .perfect) -> GomaProvider {
-        makeProvider(transport: makeTransport(scenario: scenario))
+    /// - Parameters:
+    ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
+    ///   - monitor: receives the provider's request events, as with a real provider.
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> GomaProvider {
+        makeProvider(transport: makeTransport(scenario: scenario), monitor: monitor)
     }
 
-    /// A provider over a given sandbox transport (to change its scenario while running).
+    /// A provider over a given sandbox transport (to change its scenario while running), polling
+    /// the live list every `livePollInterval` seconds, its request events sent to `monitor`.
     public static func makeProvider(transport: SandboxTransport, livePollInterval: TimeInterval = 30,
-                                    sleep: @escaping SleepFunction = taskSleep) -> GomaProvider {
+                                    sleep: @escaping SleepFunction = taskSleep, monitor: (any RequestEventMonitor)? = nil) -> GomaProvider {
         let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
                                               apiKey: "sandbox-business-unit-key",
                                               deviceId: "00000000-0000-4000-8000-000000000001",
                                               livePollInterval: livePollInterval)
-        return GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none, sleep: sleep)
+        return GomaProvider(configuration: configuration, transport: transport, monitor: monitor, retryPolicy: .none, sleep: sleep)
     }
 
     /// The sandbox transport with every Goma route.
     public static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
-        let transport = SandboxTransport(scenario: scenario)
+        let transport = SandboxTransport(scenario: scenario, steps: steps)
         let state = Locked(State())
 
         transport.on(.post, "/api/auth/v1") { request in

@@ -31,6 +31,21 @@ public final class SandboxTransport: HTTPTransport, Sendable {
         }
     }
 
+    /// A request a step of the journey is made of: a method and a route pattern (`{name}`
+    /// segments match anything), as given to ``on(_:_:_:)``.
+    public struct Endpoint: Sendable, Hashable {
+        /// The method.
+        public var method: HTTPMethod
+        /// The path pattern.
+        public var pattern: String
+
+        /// Creates an endpoint.
+        public init(_ method: HTTPMethod, _ pattern: String) {
+            self.method = method
+            self.pattern = pattern
+        }
+    }
+
     /// A route's answer.
     public typealias Route = @Sendable (Request) throws -> StubTransport.Reply
 
@@ -40,8 +55,16 @@ public final class SandboxTransport: HTTPTransport, Sendable {
         let route: Route
     }
 
+    /// The scenario, and how many requests its fault has let through so far.
+    private struct ScenarioState {
+        var scenario: SandboxScenario
+        var faultCandidates = 0
+    }
+
     private let routes = Locked<[Entry]>([])
-    private let scenarioState: Locked<SandboxScenario>
+    private let scenarioState: Locked<ScenarioState>
+    /// The requests of each step of the journey, for ``SandboxScenario/faultStep``.
+    private let steps: [SandboxScenario.Step: [(method: String, segments: [String])]]
     private let authenticatedRequests = Locked(0)
     /// Decides whether a request carries credentials, for session-expiry scenarios.
     private let isAuthenticated: @Sendable (Request) -> Bool
@@ -52,18 +75,22 @@ public final class SandboxTransport: HTTPTransport, Sendable {
     /// - Parameters:
     ///   - isAuthenticated: whether a request carries session credentials.
     ///   - expiredReply: how the vendor says "session expired".
+    ///   - steps: the vendor's requests that make each step of the journey (a step left out is
+    ///     never hit by a ``SandboxScenario/faultStep`` fault).
     public init(scenario: SandboxScenario = .perfect,
                 isAuthenticated: @escaping @Sendable (Request) -> Bool = { $0.header("Authorization") != nil },
-                expiredReply: @escaping @Sendable (Request) -> StubTransport.Reply = { _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }) {
-        self.scenarioState = Locked(scenario)
+                expiredReply: @escaping @Sendable (Request) -> StubTransport.Reply = { _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) },
+                steps: [SandboxScenario.Step: [Endpoint]] = [:]) {
+        self.scenarioState = Locked(ScenarioState(scenario: scenario))
         self.isAuthenticated = isAuthenticated
         self.expiredReply = expiredReply
+        self.steps = steps.mapValues { $0.map { (method: $0.method.rawValue, segments: Self.segments($0.pattern)) } }
     }
 
-    /// The current scenario; change it at any time.
+    /// The current scenario; change it at any time (a fault's `faultAfterRequests` then counts afresh).
     public var scenario: SandboxScenario {
-        get { scenarioState.withLock { $0 } }
-        set { scenarioState.withLock { $0 = newValue } }
+        get { scenarioState.withLock { $0.scenario } }
+        set { scenarioState.withLock { $0 = ScenarioState(scenario: newValue) } }
     }
 
     /// Adds a route. `pattern` is a path whose `{name}` segments match anything
@@ -87,7 +114,7 @@ public final class SandboxTransport: HTTPTransport, Sendable {
     }
 
     private func answer(_ request: inout Request, scenario: SandboxScenario) throws -> StubTransport.Reply {
-        if let fault = scenario.fault, scenario.faultPathFilter.map({ request.path.contains($0) }) ?? true {
+        if let fault = injectedFault(for: request, scenario: scenario) {
             switch fault {
             case .serverError: return .json(#"{"message":"Sandbox: injected server error"}"#, status: 500)
             case .unauthorized: return expiredReply(request)
@@ -108,6 +135,27 @@ public final class SandboxTransport: HTTPTransport, Sendable {
             }
         }
         return .json(#"{"message":"Sandbox: no route for \#(request.method) \#(request.path)"}"#, status: 404)
+    }
+
+    /// The scenario's fault if it hits this request: the request is of the fault's step and path,
+    /// and the fault has already let `faultAfterRequests` such requests through.
+    private func injectedFault(for request: Request, scenario: SandboxScenario) -> SandboxScenario.Fault? {
+        guard let fault = scenario.fault,
+              scenario.faultPathFilter.map({ request.path.contains($0) }) ?? true,
+              scenario.faultStep.map({ isRequest(request, of: $0) }) ?? true else { return nil }
+        guard let spared = scenario.faultAfterRequests, spared > 0 else { return fault }
+        let strikes = scenarioState.withLock { state -> Bool in
+            // A scenario set while this request waited counts from its own start.
+            guard state.scenario == scenario else { return false }
+            state.faultCandidates += 1
+            return state.faultCandidates > spared
+        }
+        return strikes ? fault : nil
+    }
+
+    private func isRequest(_ request: Request, of step: SandboxScenario.Step) -> Bool {
+        let path = Self.segments(request.path)
+        return (steps[step] ?? []).contains { $0.method == request.method && Self.match($0.segments, path) != nil }
     }
 
     private static func segments(_ path: String) -> [String] {

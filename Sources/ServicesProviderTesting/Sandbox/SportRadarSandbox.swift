@@ -22,10 +22,13 @@ public enum SportRadarSandbox {
         businessUnit: "3", location: "FR", language: "FR", liveSocketURL: liveSocketURL)
 
     /// A provider on a fresh sandbox, with an in-memory live socket (see `SportRadarSandbox+Live.swift`).
-    public static func makeProvider(scenario: SandboxScenario = .perfect) -> SportRadarProvider {
+    /// - Parameters:
+    ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
+    ///   - monitor: receives the provider's request events, as with a real provider.
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> SportRadarProvider {
         let state = Locked(SportRadarSandboxState())
         return SportRadarProvider(configuration: configuration, transport: makeTransport(scenario: scenario, state: state),
-                                  webSocketFactory: liveSocketFactory(state: state))
+                                  webSocketFactory: liveSocketFactory(state: state), monitor: monitor)
     }
 
     /// The sandbox transport alone (to inspect or change its scenario).
@@ -39,7 +42,8 @@ public enum SportRadarSandbox {
             isAuthenticated: { $0.queryValue("sessionKey") != nil || $0.header("Authorization") != nil },
             expiredReply: { request in
                 request.path.hasPrefix("/ps/") ? .data(fixture("error-NOT_LOGGED_IN_ERROR.json")) : .json("{}", status: 401)
-            })
+            },
+            steps: steps)
         registerOmega(on: transport, state: state)
         registerPoseidon(on: transport, state: state)
         registerBonuses(on: transport, state: state)

@@ -56,6 +56,21 @@ struct BalanceOnlyProvider: ServiceProvider {
         }
     }
 
+    // MARK: Testing.md: "SandboxTransport and SandboxScenario" (a fault at one step)
+    @Test func sandboxFaultAtOneStep() async throws {
+        let provider = GomaSandbox.makeProvider(scenario: SandboxScenario(fault: .timeout, faultStep: .placeBet),
+                                                monitor: ConsoleEventMonitor())
+        // signs in and reads the wallet; placeBet throws .timedOut
+        let client = Client(provider: provider)
+        _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "secret"))
+        _ = try await client.wallet.balance()
+        let slip = BetSlip(selections: [BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: 2))],
+                           type: .single, stakePerBet: Money(amount: 1, currency: "EUR"))
+        await #expect(throws: ServiceProviderError.timedOut) {
+            _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+        }
+    }
+
     // MARK: Testing.md: "CapabilityProbe"
     @Test func capabilityProbe() async {
         let client = Client(provider: BalanceOnlyProvider())

@@ -34,6 +34,9 @@ struct Decode: AsyncParsableCommand {
             return
         }
         guard let response, let file else { throw ValidationError("Give --response TYPE and FILE (or --list).") }
+        guard decoder.names.contains(response) else {
+            throw ValidationError("Unknown response type '\(response)' for \(provider.rawValue). Known: \(decoder.names.joined(separator: ", ")).")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -45,7 +48,8 @@ struct Decode: AsyncParsableCommand {
         do throws(ServiceProviderError) {
             let value = try decoder.decode(response, data)
             print("== Domain ==")
-            dump(value)
+            // Not `dump`: it prints a Decimal's internals, where a reader looks for 125.5.
+            print(DomainDump.lines(value).joined(separator: "\n"))
             if let appModel = preview.describe(value) {
                 print("\n== App model ==")
                 print(appModel)
@@ -53,9 +57,9 @@ struct Decode: AsyncParsableCommand {
         } catch {
             switch error {
             case .decoding(let type, let path, let debug):
-                print("Decoding \(type) failed at '\(path.isEmpty ? "<root>" : path)': \(debug)")
+                printError("Decoding \(type) failed at '\(path.isEmpty ? "<root>" : path)': \(debug)")
             default:
-                print("Error: \(mapper.errorText(error))")
+                printError("Error: \(mapper.errorText(error))")
             }
             throw ExitCode.failure
         }

@@ -8,7 +8,7 @@ extension DemoFlow {
     /// of half the stake where allowed, else the whole bet.
     func cashout(_ bet: Bet) async throws(ServiceProviderError) {
         guard client.supports(.cashoutOfferUpdates) else { return }
-        section("Cashout (live value, up to \(Int(liveWait)) s)")
+        section("Cashout (live value, up to \(counted(Int(liveWait), "second")))")
         guard case .success(let offer?) = await firstValue(of: client.betting.cashoutOffers(betIds: [bet.id]), within: liveWait) else {
             return line("No cashout value arrived.")
         }
@@ -41,7 +41,7 @@ extension DemoFlow {
         if limits.isEmpty { line("No limits set.") }
         for limit in limits {
             line("\(limit.period) \(limit.kind) limit: \(mapper.text(for: limit.amount))"
-                 + (limit.pendingChanges.isEmpty ? "" : " (\(limit.pendingChanges.count) change pending)"))
+                 + (limit.pendingChanges.isEmpty ? "" : " (\(counted(limit.pendingChanges.count, "change")) pending)"))
         }
         if let deposit = limits.first(where: { $0.kind == .deposit }), client.supports(.changeLimit) {
             var lower = deposit.amount.amount * 9 / 10

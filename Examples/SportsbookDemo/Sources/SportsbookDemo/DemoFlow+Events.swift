@@ -29,7 +29,13 @@ extension DemoFlow {
         }.get()
         // The stream opens with the event itself; what follows is what changed while we watched.
         let updates = changes.drop { if case .eventAdded = $0 { return true } else { return false } }
-        line(updates.isEmpty ? "(watched for \(Int(liveWait)) s: no change)" : "Live: " + updates.map(describe).joined(separator: "; "))
+        if updates.isEmpty { return line("Watched for \(counted(Int(liveWait), "second")): no change.") }
+        // Told against the page as it stood before each change.
+        var board = LiveEventList([event])
+        for change in updates {
+            line("Live: " + describe(change, on: board))
+            board.apply(change)
+        }
     }
 
     /// A search for a team.
@@ -48,10 +54,10 @@ extension DemoFlow {
         section("Favourites")
         let before = try await client.events.favouriteEventIds()
         let added = try await client.events.addFavouriteEvent(id: listed.id)
-        line("Added \(mapper.eventItem(listed).title): \(added.count) favourite \(added.count == 1 ? "event" : "events")" + (added.contains(listed.id) ? ", it among them" : ""))
+        line("Added \(mapper.eventItem(listed).title): \(counted(added.count, "favourite event"))" + (added.contains(listed.id) ? ", it among them." : "."))
         if !before.contains(listed.id) {
             let after = try await client.events.removeFavouriteEvent(id: listed.id)
-            line("Removed it again: \(after.count) left")
+            line("Removed it again: \(counted(after.count, "favourite event")) left.")
         }
     }
 
@@ -67,7 +73,7 @@ extension DemoFlow {
             return snapshot.requestedCount > 10 || !snapshot.hasMore
         }.get()
         for snapshot in snapshots {
-            line("\(snapshot.events.count) events (asked \(snapshot.requestedCount))" + (snapshot.hasMore ? ", more to load" : ", the end"))
+            line("\(counted(snapshot.events.count, "event")) (asked for \(snapshot.requestedCount))" + (snapshot.hasMore ? ", more to load" : ", the end"))
         }
         for event in snapshots.last?.events.prefix(3) ?? [] { printEvent(event) }
     }

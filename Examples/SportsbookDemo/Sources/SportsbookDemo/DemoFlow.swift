@@ -13,9 +13,11 @@ struct DemoFlow {
     let liveWait: TimeInterval
 
     func run() async throws(ServiceProviderError) {
+        // Made before signing in, so it opens with the state before the journey.
+        let sessionEvents = client.sessionEvents
         let observedSessionEvents = Task { () -> [SessionEvent] in
             var events: [SessionEvent] = []
-            for await event in client.sessionEvents {
+            for await event in sessionEvents {
                 events.append(event)
                 if event == .loggedOut || event == .expired { break }
             }
@@ -23,12 +25,12 @@ struct DemoFlow {
         }
 
         section("Provider")
-        line("\(client.provider.name) — \(client.capabilities.count) features: \(client.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
+        line("\(client.provider.name) — \(counted(client.capabilities.count, "feature")): \(client.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
 
         section("Sign in")
-        line("Signed in before: \(await client.isSignedIn)")
+        line(await client.isSignedIn ? "Already signed in." : "Not signed in yet.")
         let session = try await client.account.login(credentials)
-        line("Signed in as user \(session.userId)\(session.username.map { " (\($0))" } ?? "")")
+        line("Signed in as user \(session.userId)\(session.username.map { " (\($0))" } ?? "").")
         if !session.isReady { line("Before playing: \(session.pendingActions.map { "\($0)" }.joined(separator: ", "))") }
 
         section("Wallet")
@@ -37,22 +39,31 @@ struct DemoFlow {
 
         section("Live board")
         let board = try await liveBoard()
-        if board.isEmpty { line("No events right now.") }
-        for event in board.prefix(6) { printEvent(event) }
+        let shown = board.prefix(6)
+        line(board.isEmpty ? "No events right now."
+             : counted(board.count, "event") + (shown.count < board.count ? ", the first \(shown.count):" : ":"))
+        for event in shown { printEvent(event) }
 
         if client.supports(.liveChanges) {
-            section("Live changes (up to \(liveChangeLimit), \(Int(liveWait)) s)")
+            section("Live changes (up to \(liveChangeLimit), \(counted(Int(liveWait), "second")))")
             let changes = try await firstLiveChanges()
             // A stream opens with the current events as `eventAdded`; the changes follow.
             let opening = changes.prefix { if case .eventAdded = $0 { return true } else { return false } }
-            if !opening.isEmpty { line("(stream opened with \(opening.count) events)") }
+            // The board the demo keeps with the SDK's reducer: each change is told against it
+            // (names, not ids), then applied.
+            var board = LiveEventList()
+            board.apply(opening)
+            if !opening.isEmpty {
+                line("The stream opened with \(counted(board.events.count, "event")): "
+                     + board.events.map { mapper.title(of: $0) }.joined(separator: ", ") + ".")
+            }
             let updates = changes.dropFirst(opening.count)
             if updates.isEmpty { line("No change arrived.") }
-            for change in updates { line(describe(change)) }
-            // The SDK's reducer turns the changes back into the board.
-            var board = LiveEventList()
-            board.apply(changes)
-            line("(board after the changes: \(board.events.count) events)")
+            for change in updates {
+                line(describe(change, on: board))
+                board.apply(change)
+            }
+            line("The board now holds \(counted(board.events.count, "event")).")
         }
 
         try await eventPage(board.first)
@@ -93,8 +104,9 @@ struct DemoFlow {
         section("Sign out")
         try await client.account.logout()
         line("Signed out.")
+        // What an app hears on `sessionEvents`, as it would tell the user.
         let events = await observedSessionEvents.value
-        line("Session events: \(events.map { "\($0)" }.joined(separator: ", "))")
+        line("Session events: " + events.map(sentence).joined(separator: " "))
     }
 
     // MARK: - Steps
@@ -200,19 +212,45 @@ struct DemoFlow {
         for leg in ticket.legs where !leg.eventName.isEmpty { line("    \(leg.eventName): \(leg.selectionText) @ \(leg.oddsText)") }
     }
 
-    func describe(_ change: EventChange) -> String {
+    /// A session event as a sentence ("Signed in as 321.", "Signed out.").
+    func sentence(_ event: SessionEvent) -> String {
+        switch event {
+        case .current(let userId?): return "Already signed in as \(userId)."
+        case .current(nil): return "Not signed in."
+        case .loggedIn(let userId): return userId.map { "Signed in as \($0)." } ?? "Signed in."
+        case .refreshed: return "Session renewed."
+        case .expired: return "Session expired."
+        case .loggedOut: return "Signed out."
+        }
+    }
+
+    /// A live change told by name, from `board` as it was before the change
+    /// ("Finland v Andorra: Finland 1.80 → 1.85"); an id only where the board does not know it.
+    func describe(_ change: EventChange, on board: LiveEventList) -> String {
+        let event = board[id: change.eventId]
+        let title = event.map { mapper.title(of: $0) } ?? "Event \(change.eventId)"
+        func outcome(_ id: String) -> Outcome? {
+            event?.markets.lazy.flatMap(\.outcomes).first { $0.id == id }
+        }
+        func market(_ id: String) -> String {
+            event?.markets.first { $0.id == id }.map { mapper.marketTitle($0) } ?? "market \(id)"
+        }
         switch change {
-        case .oddsChanged(let eventId, _, let outcomeId, let odds): return "odds: outcome \(outcomeId) of event \(eventId) → \(mapper.text(for: odds))"
-        case .outcomeStatusChanged(let eventId, _, let outcomeId, let status): return "outcome \(outcomeId) of event \(eventId) is now \(status)"
-        case .scoreChanged(let eventId, let score): return "score: event \(eventId) → \(mapper.scoreText(score).main)"
-        case .statusChanged(let eventId, let status): return "status: event \(eventId) → \(mapper.statusText(status))"
-        case .matchTimeChanged(let eventId, let time): return "time: event \(eventId) → \(mapper.matchTimeText(time))"
-        case .marketAdded(let eventId, let market): return "market added to event \(eventId): \(mapper.marketTitle(market))"
-        case .marketRemoved(let eventId, let marketId): return "market \(marketId) removed from event \(eventId)"
-        case .marketStatusChanged(let eventId, let marketId, let isAvailable, _):
-            return "market \(marketId) of event \(eventId) is now " + (isAvailable ? "open" : "suspended")
-        case .eventAdded(let event): return "event added: \(mapper.title(of: event))"
-        case .eventRemoved(let eventId): return "event removed: \(eventId)"
+        case .oddsChanged(_, _, let outcomeId, let odds):
+            let known = outcome(outcomeId)
+            let before = known.map { "\(mapper.text(for: $0.odds)) → " } ?? ""
+            return "\(title): \(known?.name ?? "outcome \(outcomeId)") \(before)\(mapper.text(for: odds))"
+        case .outcomeStatusChanged(_, _, let outcomeId, let status):
+            return "\(title): \(outcome(outcomeId)?.name ?? "outcome \(outcomeId)") is now \(status)"
+        case .scoreChanged(_, let score): return "\(title): score \(mapper.scoreText(score).main)"
+        case .statusChanged(_, let status): return "\(title): \(mapper.statusText(status))"
+        case .matchTimeChanged(_, let time): return "\(title): clock at \(mapper.matchTimeText(time))"
+        case .marketAdded(_, let added): return "\(title): market \(mapper.marketTitle(added)) added"
+        case .marketRemoved(_, let marketId): return "\(title): \(market(marketId)) removed"
+        case .marketStatusChanged(_, let marketId, let isAvailable, _):
+            return "\(title): \(market(marketId)) " + (isAvailable ? "open again" : "suspended")
+        case .eventAdded(let added): return "\(mapper.title(of: added)): added"
+        case .eventRemoved: return "\(title): removed"
         }
     }
 }

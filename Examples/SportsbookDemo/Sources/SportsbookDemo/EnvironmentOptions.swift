@@ -35,20 +35,37 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "Sandbox fault to inject: server-error, unauthorized, timeout, malformed-body, offline.")
     var fault: String?
 
+    @Option(help: "The step the --fault strikes (default: every request): sign-in, wallet, bet, my-bets, cashout, sign-out.")
+    var faultStep: String?
+
+    @Flag(help: "Print each request (credentials hidden) and how it ended, on standard error.")
+    var logRequests = false
+
+    /// The sandbox steps by their command-line names.
+    static let faultSteps: [String: SandboxScenario.Step] = [
+        "sign-in": .signIn, "wallet": .wallet, "bet": .placeBet, "my-bets": .myBets, "cashout": .cashout, "sign-out": .signOut,
+    ]
+
+    /// Request lines on standard error, so they never mix into the journey on standard output.
+    private var monitor: (any RequestEventMonitor)? {
+        logRequests ? ConsoleEventMonitor(write: { printError($0) }) : nil
+    }
+
     var isSandbox: Bool { baseURL == nil }
 
     func client(for provider: ProviderName) throws -> Client {
         guard let baseURL else { return Client(provider: try sandboxProvider(provider)) }
+        guard fault == nil, faultStep == nil else { throw ValidationError("--fault and --fault-step work over the built-in sandbox only") }
         guard let url = URL(string: baseURL), url.scheme != nil else { throw ValidationError("--base-url is not a URL with a scheme (e.g. https://host)") }
         switch provider {
         case .goma:
             guard let apiKey else { throw ValidationError("--api-key is required for Goma") }
             let deviceId = UUID().uuidString
-            return Client(provider: GomaProvider(configuration: GomaConfiguration(baseURL: url, apiKey: apiKey, deviceId: deviceId)))
+            return Client(provider: GomaProvider(configuration: GomaConfiguration(baseURL: url, apiKey: apiKey, deviceId: deviceId), monitor: monitor))
         case .sportradar:
             guard let poseidon = poseidonURL.flatMap(URL.init(string:)) else { throw ValidationError("--poseidon-url is required for SportRadar") }
             return Client(provider: SportRadarProvider(configuration: SportRadarConfiguration(
-                omegaBaseURL: url, poseidonBaseURL: poseidon, businessUnit: "3", location: "FR", language: "FR")))
+                omegaBaseURL: url, poseidonBaseURL: poseidon, businessUnit: "3", location: "FR", language: "FR"), monitor: monitor))
         case .everymatrix:
             return Client(provider: try everyMatrixProvider(baseURL: url))
         }
@@ -61,11 +78,14 @@ struct EnvironmentOptions: ParsableArguments {
             playerAPIBaseURL: url,
             sportsAPIBaseURL: sportsURL.flatMap(URL.init(string:)) ?? url,
             liveDataURL: liveURL.flatMap(URL.init(string:)) ?? staging.liveDataURL)
-        return EveryMatrixProvider(configuration: EveryMatrixConfiguration(environment: environment, operatorId: domainId))
+        return EveryMatrixProvider(configuration: EveryMatrixConfiguration(environment: environment, operatorId: domainId), monitor: monitor)
     }
 
     private func scenario() throws -> SandboxScenario {
-        guard let fault else { return .perfect }
+        guard let fault else {
+            if faultStep != nil { throw ValidationError("--fault-step needs a --fault to inject") }
+            return .perfect
+        }
         let faults: [String: SandboxScenario.Fault] = [
             "server-error": .serverError, "unauthorized": .unauthorized, "timeout": .timeout,
             "malformed-body": .malformedBody, "offline": .offline,
@@ -73,14 +93,18 @@ struct EnvironmentOptions: ParsableArguments {
         guard let chosen = faults[fault] else {
             throw ValidationError("--fault must be one of: \(faults.keys.sorted().joined(separator: ", "))")
         }
-        return SandboxScenario(fault: chosen)
+        guard let faultStep else { return SandboxScenario(fault: chosen) }
+        guard let step = Self.faultSteps[faultStep] else {
+            throw ValidationError("--fault-step must be one of: \(Self.faultSteps.keys.sorted().joined(separator: ", "))")
+        }
+        return SandboxScenario(fault: chosen, faultStep: step)
     }
 
     private func sandboxProvider(_ provider: ProviderName) throws -> any ServiceProvider {
         switch provider {
-        case .goma: return GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(scenario: try scenario()), livePollInterval: 1)
-        case .sportradar: return SportRadarSandbox.makeProvider(scenario: try scenario())
-        case .everymatrix: return EveryMatrixSandbox.makeProvider(scenario: try scenario())
+        case .goma: return GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(scenario: try scenario()), livePollInterval: 1, monitor: monitor)
+        case .sportradar: return SportRadarSandbox.makeProvider(scenario: try scenario(), monitor: monitor)
+        case .everymatrix: return EveryMatrixSandbox.makeProvider(scenario: try scenario(), monitor: monitor)
         }
     }
 }

@@ -20,8 +20,11 @@ enum ProviderName: String, ExpressibleByArgument, CaseIterable {
 
 /// Display options shared by the commands.
 struct DisplayOptions: ParsableArguments {
-    @Option(help: "Locale for money, odds and dates (e.g. en_US, fr_FR).")
+    @Option(help: "Locale for money, odds, dates and sentences: en, fr, pt or es, alone or with a region (e.g. en_US, fr_FR, pt_BR).")
     var locale = "en_US"
+
+    /// The languages AppModels speaks; another would show English sentences under foreign numbers.
+    static let languages = ["en", "fr", "pt", "es"]
 
     @Option(help: "Odds format: decimal, fractional or american.")
     var odds = "decimal"
@@ -34,7 +37,19 @@ struct DisplayOptions: ParsableArguments {
             throw ValidationError("--odds must be one of: \(OddsFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard let zone = TimeZone(identifier: timeZone) else { throw ValidationError("Unknown time zone '\(timeZone)'.") }
-        return ServiceProviderModelMapper(preferences: DisplayPreferences(locale: Locale(identifier: locale), timeZone: zone, oddsFormat: format))
+        return ServiceProviderModelMapper(preferences: DisplayPreferences(locale: try supportedLocale(), timeZone: zone, oddsFormat: format))
+    }
+
+    /// The `--locale`, if AppModels speaks its language and its region (if any) exists.
+    private func supportedLocale() throws -> Locale {
+        let chosen = Locale(identifier: locale)
+        let known = chosen.language.languageCode.map { Self.languages.contains($0.identifier) } ?? false
+        let region = chosen.region.map { Locale.Region.isoRegions.contains($0) } ?? true
+        guard known, region, !locale.isEmpty else {
+            throw ValidationError("Unsupported locale '\(locale)'. Supported: \(Self.languages.joined(separator: ", ")), "
+                                  + "alone or with a region (e.g. en_US, fr_FR, pt_BR, es_ES).")
+        }
+        return chosen
     }
 }
 
@@ -66,7 +81,7 @@ struct Journey: AsyncParsableCommand {
         } catch {
             // A vendor's message may echo what it was sent: hide the password and key the demo holds.
             let shown = Redactor().error(error, hiding: [environment.password] + (environment.apiKey.map { [$0] } ?? []))
-            print("\nError: \(mapper.errorText(shown))")
+            printError("Error: \(mapper.errorText(shown))")
             printDebugDetails(shown)
             throw ExitCode.failure
         }
@@ -79,10 +94,10 @@ struct Journey: AsyncParsableCommand {
 
     private func printDebugDetails(_ error: ServiceProviderError) {
         if case .decoding(let type, let path, let debug) = error {
-            print("  (decoding \(type) failed at '\(path)': \(debug) — try `decode` on the response)")
+            printError("  (decoding \(type) failed at '\(path)': \(debug) — try `decode` on the response)")
         } else {
             // The case with its status, vendor code or field codes (never a token).
-            print("  (\(String(reflecting: error)))")
+            printError("  (\(String(reflecting: error)))")
         }
     }
 }

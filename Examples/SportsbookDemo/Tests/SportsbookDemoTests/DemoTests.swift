@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The demo as a user meets it: what it prints where, and how it exits (0, 1 failure, 64 bad usage).
+struct DemoTests {
+    static let quick = ["--live-wait", "1"]
+
+    @Test(arguments: ["everymatrix", "goma", "sportradar"])
+    func aJourneyRunsToTheEndWithNothingOnStandardError(provider: String) throws {
+        let run = try DemoRun.run(["run", "--provider", provider] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        for section in ["== Sign in ==", "== Wallet ==", "== Live board ==", "== Place a bet ==", "== My bets ==", "== Sign out =="] {
+            #expect(run.stdout.contains(section), "\(section) missing")
+        }
+        #expect(run.stdout.contains("Session events: Not signed in. Signed in as "))
+        #expect(run.stdout.contains(" Signed out.\n"))
+        // No raw case dumps or counts in the wrong number.
+        #expect(!run.stdout.contains("loggedIn("))
+        #expect(!run.stdout.contains(" 1 events"))
+        #expect(!run.stdout.contains("Decimal("))
+    }
+
+    @Test func liveChangesNameTheEventAndTheCountMatchesTheList() throws {
+        let run = try DemoRun.run(["run", "--provider", "everymatrix"] + Self.quick)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let opened = try #require(lines.first { $0.contains("The stream opened with ") })
+        // "The stream opened with 8 events: A v B, C v D, …." lists as many titles as it counts.
+        let count = try #require(Int(opened.split(separator: " ")[4]))
+        let titles = opened.split(separator: ":", maxSplits: 1)[1].split(separator: ",")
+        #expect(titles.count == count)
+        // Changes are told by name: no 18-digit vendor id on a change line.
+        let section = lines.drop { !$0.hasPrefix("== Live changes") }.dropFirst().prefix { !$0.hasPrefix("==") }
+        let changes = section.filter { !$0.contains("The stream opened") && !$0.contains("The board now") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(!changes.isEmpty)
+        for change in changes {
+            #expect(change.range(of: "[0-9]{15,}", options: .regularExpression) == nil, "\(change)")
+        }
+    }
+
+    @Test(arguments: ["everymatrix", "goma", "sportradar"])
+    func aFaultAtTheBetFailsMidJourney(provider: String) throws {
+        let run = try DemoRun.run(["run", "--provider", provider, "--fault", "timeout", "--fault-step", "bet"] + Self.quick)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("== Wallet =="), "the steps before the bet ran")
+        #expect(run.stdout.contains("== Place a bet =="))
+        #expect(!run.stdout.contains("== My bets =="), "the journey stops at the bet")
+        #expect(run.stderr.hasPrefix("Error: "))
+        #expect(run.stderr.contains("timedOut"))
+        #expect(!run.stdout.contains("Error"))
+    }
+
+    @Test func anUnknownFaultStepIsBadUsage() throws {
+        let run = try DemoRun.run(["run", "--provider", "goma", "--fault", "timeout", "--fault-step", "lunch"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("bet, cashout, my-bets, sign-in, sign-out, wallet"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test(arguments: ["de_DE", "xx", "fr_ZZ"])
+    func anUnknownLocaleIsRefusedWithTheSupportedOnes(locale: String) throws {
+        let run = try DemoRun.run(["run", "--provider", "goma", "--locale", locale])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("Unsupported locale '\(locale)'. Supported: en, fr, pt, es"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aSupportedLocaleSpeaksItsLanguage() throws {
+        let run = try DemoRun.run(["decode", "--provider", "goma", "--response", "wallet", "--locale", "pt_BR",
+                                   DemoRun.fixture("goma", "wallet.json")])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test func decodeRefusesAnUnknownResponseType() throws {
+        let run = try DemoRun.run(["decode", "--provider", "goma", "--response", "horoscope", DemoRun.fixture("goma", "wallet.json")])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("Unknown response type 'horoscope' for goma. Known: "))
+        #expect(run.stderr.contains("wallet"))
+    }
+
+    @Test func decodePrintsMoneyAsNumbers() throws {
+        let run = try DemoRun.run(["decode", "--provider", "goma", "--response", "wallet", DemoRun.fixture("goma", "wallet.json")])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("amount: 125.5"), "\(run.stdout)")
+        #expect(!run.stdout.contains("_mantissa"))
+        #expect(run.stderr.isEmpty)
+    }
+}
