@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "ServicesProviderTesting"]
+            // AppModels: the README's example (ReadmeAppSample.swift) prints through it, as an app does.
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "ServicesProviderTesting", "AppModels"]
         ),
     ],
     swiftLanguageModes: [.v6]

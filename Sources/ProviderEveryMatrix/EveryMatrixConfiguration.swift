@@ -1,7 +1,9 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// Where and as whom the EveryMatrix provider talks.
+/// Where and as whom the EveryMatrix provider talks. The hosts and the cashier's return URL
+/// have no defaults: an app names its operator's environment (``EveryMatrixSandbox`` supplies
+/// its own in `ServicesProviderTesting`).
 public struct EveryMatrixConfiguration: Sendable {
     /// The vendor's hosts for one environment.
     public struct Environment: Sendable, Hashable {
@@ -11,22 +13,16 @@ public struct EveryMatrixConfiguration: Sendable {
         public var sportsAPIBaseURL: URL
         /// The WAMP router for live sports data.
         public var liveDataURL: URL
-        /// The WAMP realm.
+        /// The WAMP realm the live feed opens its session in (the operator's, e.g. `www.everymatrix.com`).
         public var realm: String
 
-        /// Creates an environment.
-        public init(playerAPIBaseURL: URL, sportsAPIBaseURL: URL, liveDataURL: URL, realm: String = "www.everymatrix.com") {
+        /// Creates an environment; every host and the realm are the operator's, none is assumed.
+        public init(playerAPIBaseURL: URL, sportsAPIBaseURL: URL, liveDataURL: URL, realm: String) {
             self.playerAPIBaseURL = playerAPIBaseURL
             self.sportsAPIBaseURL = sportsAPIBaseURL
             self.liveDataURL = liveDataURL
             self.realm = realm
         }
-
-        /// The vendor's staging hosts (from the recorded flow).
-        public static let staging = Environment(
-            playerAPIBaseURL: URL(string: "https://betsson-api.stage.norway.everymatrix.com")!,
-            sportsAPIBaseURL: URL(string: "https://sports-api-stage.everymatrix.com")!,
-            liveDataURL: URL(string: "wss://sportsapi-stage.everymatrix.com/v2")!)
     }
 
     /// The hosts.
@@ -41,9 +37,10 @@ public struct EveryMatrixConfiguration: Sendable {
     /// goes silent during maintenance instead of failing.
     public var liveCallTimeout: TimeInterval
 
-    /// Creates a configuration.
-    public init(environment: Environment = .staging, operatorId: String, language: String = "en",
-                cashierReturnURL: URL = URL(string: "https://localhost/cashier")!, liveCallTimeout: TimeInterval = 15) {
+    /// Creates a configuration; the environment and the cashier's return URL are required (the
+    /// SDK assumes no host of its own).
+    public init(environment: Environment, operatorId: String, language: String = "en",
+                cashierReturnURL: URL, liveCallTimeout: TimeInterval = 15) {
         self.environment = environment
         self.operatorId = operatorId
         self.language = language

@@ -5,7 +5,10 @@ import Foundation
 /// sports data from the WAMP aggregator.
 ///
 /// ```swift
-/// let provider = EveryMatrixProvider(configuration: .init(operatorId: "4093"))
+/// let environment = EveryMatrixConfiguration.Environment(playerAPIBaseURL: playerAPI, sportsAPIBaseURL: sportsAPI,
+///                                                       liveDataURL: liveData, realm: realm)
+/// let provider = EveryMatrixProvider(configuration: .init(environment: environment, operatorId: "4093",
+///                                                         cashierReturnURL: returnURL))
 /// let client = Client(provider: provider)
 /// ```
 public struct EveryMatrixProvider: ServiceProvider {

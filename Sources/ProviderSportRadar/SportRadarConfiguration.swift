@@ -1,7 +1,9 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// Where and as whom the SportRadar provider talks.
+/// Where and as whom the SportRadar provider talks. Every host and the front-end code have no
+/// defaults (an optional host is passed as `nil` on purpose): an app names its operator's
+/// environment (``SportRadarSandbox/configuration`` supplies the sandbox's in `ServicesProviderTesting`).
 public struct SportRadarConfiguration: Sendable {
     /// The Omega (player account) host, e.g. `https://pam.example.com`.
     public var omegaBaseURL: URL
@@ -25,10 +27,10 @@ public struct SportRadarConfiguration: Sendable {
     /// The live socket (`wss://<host>/notification/listen/websocket`); `nil`: no live data.
     public var liveSocketURL: URL?
 
-    /// Creates a configuration.
-    public init(omegaBaseURL: URL, poseidonBaseURL: URL, businessUnit: String, location: String, language: String,
-                frontEndCode: String = "1356", defaultCurrency: String = "EUR", subscriptionBaseURL: URL? = nil,
-                cdnBaseURL: URL? = nil, liveSocketURL: URL? = nil) {
+    /// Creates a configuration; the environment (hosts, front-end code) is required.
+    public init(omegaBaseURL: URL, poseidonBaseURL: URL, subscriptionBaseURL: URL?, cdnBaseURL: URL?, liveSocketURL: URL?,
+                frontEndCode: String, businessUnit: String, location: String, language: String,
+                defaultCurrency: String = "EUR") {
         self.omegaBaseURL = omegaBaseURL
         self.poseidonBaseURL = poseidonBaseURL
         self.businessUnit = businessUnit

@@ -3,7 +3,7 @@ import Testing
 
 /// Keeps Docs/*.md and README.md true to the code: backticked repository paths exist, backticked
 /// type names are declared under Sources/, and every ```swift block is a verbatim
-/// (whitespace-normalised) excerpt of a compiled Swift file under Sources/ or Tests/ (usually
+/// (whitespace-normalised) excerpt of a compiled Swift file under Sources/, Tests/ or Examples/ReadmeApp/ (usually
 /// Tests/AppModelsTests/DocSamples/).
 @Suite struct DocsConsistencyTests {
     /// The repository root, from this file's location (Tests/AppModelsTests/<this file>).
@@ -131,12 +131,14 @@ struct DocsChecker {
 
     /// The whitespace-normalised texts of the compiled code a sample may quote: the samples in
     /// Tests/AppModelsTests/DocSamples, and (for guides that walk through real code) every Swift
-    /// file under Sources/ and Tests/. Either way, a quoted block that no longer compiles as shown
+    /// file under Sources/, Tests/ and Examples/ReadmeApp/. Either way, a quoted block that no longer compiles as shown
     /// stops matching.
     func sampleFiles() throws -> [String] {
         var texts: [String] = []
-        for top in ["Sources", "Tests"] {
-            guard let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(top), includingPropertiesForKeys: nil) else { continue }
+        // Examples/ReadmeApp: the README's installation example (its manifest), built and run by `.ci/run`.
+        for top in ["Sources", "Tests", "Examples/ReadmeApp"] {
+            guard let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(top), includingPropertiesForKeys: nil,
+                                                                  options: .skipsHiddenFiles) else { continue }
             // This file is left out: it holds the made-up drift sample that must never match.
             for case let file as URL in enumerator where file.pathExtension == "swift" && file.lastPathComponent != "DocsConsistencyTests.swift" {
                 texts.append(Self.normalise(try String(contentsOf: file, encoding: .utf8)))

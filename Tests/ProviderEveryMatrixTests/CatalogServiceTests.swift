@@ -97,6 +97,7 @@ final class CatalogServiceTests: XCTestCase {
                                                      page: PageRequest(page: 1, pageSize: 10)))
         XCTAssertEqual(all.items.count, 4)
         XCTAssertFalse(all.hasMore)
+        XCTAssertNil(all.next)
         XCTAssertEqual(recorder.topics.withLock { $0 },
                        ["/sports/4093/en/custom-matches-aggregator/1/all/262145800000000256/all/UPCOMING/NOT_LIVE/10/5"])
 
@@ -105,6 +106,7 @@ final class CatalogServiceTests: XCTestCase {
         XCTAssertEqual(second.items.map(\.id), all.items.suffix(2).map(\.id))
         XCTAssertTrue(second.hasMore)
         XCTAssertEqual(second.page, 2)
+        XCTAssertEqual(second.next, PageRequest(page: 3, pageSize: 2), "a page says how to ask for the next one")
 
         // `.all`: the live list (empty here) then the upcoming one.
         let both = try await events.events(EventQuery(sport: .football, timing: .all, page: PageRequest(page: 1, pageSize: 10)))

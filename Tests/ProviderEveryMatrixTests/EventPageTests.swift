@@ -155,7 +155,7 @@ final class EventPageTests: XCTestCase {
     func testConsumersOfOnePageShareOneConnectionPerTopic() async throws {
         let subscribed = Locked<[String]>([])
         let script = EveryMatrixSandbox.pageScript()
-        let provider = EveryMatrixProvider(configuration: EveryMatrixConfiguration(operatorId: "4093", language: "en"), transport: StubTransport(.json("{}")),
+        let provider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
                                            webSocketFactory: { _, _ in
             EveryMatrixWAMPRouter.channel(script: EveryMatrixAggregatorScript(topic: { topic in
                 subscribed.withLock { $0.append(topic) }

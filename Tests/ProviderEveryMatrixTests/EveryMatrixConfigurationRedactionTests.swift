@@ -8,7 +8,7 @@ import ProviderEveryMatrix
         let configuration = EveryMatrixConfiguration(environment: .init(
             playerAPIBaseURL: URL(string: "https://user-SECRET-1:pw-SECRET-2@player.example.com")!,
             sportsAPIBaseURL: URL(string: "https://user-SECRET-1:pw-SECRET-2@sports.example.com")!,
-            liveDataURL: URL(string: "wss://user-SECRET-1:pw-SECRET-2@live.example.com/v2")!), operatorId: "4093",
+            liveDataURL: URL(string: "wss://user-SECRET-1:pw-SECRET-2@live.example.com/v2")!, realm: "www.example.com"), operatorId: "4093",
             cashierReturnURL: URL(string: "https://app.example.com/back?sessionToken=tok-SECRET-3")!)
         var printed = "", debugPrinted = "", dumped = ""
         print(configuration, to: &printed)

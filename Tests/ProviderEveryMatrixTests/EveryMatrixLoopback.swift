@@ -53,7 +53,8 @@ final class EveryMatrixLoopback: Sendable {
             }
         }
         let configuration = EveryMatrixConfiguration(
-            environment: .init(playerAPIBaseURL: server.baseURL, sportsAPIBaseURL: server.baseURL, liveDataURL: URL(string: "ws://127.0.0.1:1")!),
+            environment: .init(playerAPIBaseURL: server.baseURL, sportsAPIBaseURL: server.baseURL, liveDataURL: URL(string: "ws://127.0.0.1:1")!,
+                               realm: "www.everymatrix.com"),
             operatorId: "4093", language: "en", cashierReturnURL: URL(string: "https://app.test/cashier")!)
         provider = EveryMatrixProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
         if signedIn { await provider.runtime.session.signIn(Credentials(accessToken: "SID", userId: "7014240"), persist: false) }

@@ -8,7 +8,7 @@ import ServicesProviderTesting
 
 let testConfiguration = EveryMatrixConfiguration(
     environment: .init(playerAPIBaseURL: URL(string: "https://player.test")!, sportsAPIBaseURL: URL(string: "https://sports.test")!,
-                       liveDataURL: URL(string: "wss://live.test")!),
+                       liveDataURL: URL(string: "wss://live.test")!, realm: "www.everymatrix.com"),
     operatorId: "4093", language: "en", cashierReturnURL: URL(string: "https://app.test/cashier")!)
 
 func makeProvider(_ transport: StubTransport, storage: any TokenStorage = InMemoryTokenStorage()) -> EveryMatrixProvider {

@@ -23,6 +23,7 @@ final class TransactionHistoryTests: XCTestCase {
 
         XCTAssertEqual(page.page, 1)
         XCTAssertTrue(page.hasMore, "banking has a next page")
+        XCTAssertEqual(page.next, PageRequest(page: 2), "the query's page size, one page on")
         XCTAssertEqual(page.items, [
             Transaction(id: "700245301907", date: try XCTUnwrap(utc("2026-02-14T19:22:08.112Z")), kind: .win, amount: xaf("4200"),
                         balanceAfter: xaf("22650"), reference: "e7df0644-4013-4243-8542-3628671791c9"),

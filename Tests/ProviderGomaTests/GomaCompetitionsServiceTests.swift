@@ -191,12 +191,14 @@ final class GomaCompetitionsServiceTests: XCTestCase {
         let first = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 1, pageSize: 2)))
         XCTAssertEqual(first.items.map(\.id), ["48213", "48214"])
         XCTAssertTrue(first.hasMore)
+        XCTAssertEqual(first.next, PageRequest(page: 2, pageSize: 2))
         let second = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 2, pageSize: 2)))
         XCTAssertEqual(second.items.map(\.id), ["48215"])
         XCTAssertFalse(second.hasMore)
+        XCTAssertNil(second.next)
         XCTAssertEqual(second.page, 2)
         let far = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: .max, pageSize: .max)))
-        XCTAssertEqual(far, Page(items: [], page: .max, hasMore: false))
+        XCTAssertEqual(far, Page(items: [], page: .max, next: nil))
     }
 
     func testACompetitionsEventsKeepTheQuerysTimingAndSport() async throws {

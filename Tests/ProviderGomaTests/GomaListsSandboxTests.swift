@@ -27,7 +27,7 @@ final class GomaListsSandboxTests: XCTestCase {
         XCTAssertEqual(ended.items.map(\.status), [.ended, .ended, .ended])
         XCTAssertEqual(ended.items.last?.score.map { [$0.home, $0.away] }, [2, 3])
         let afterTheEnd = try await client.events.endedEvents(sport: .football, page: PageRequest(page: 2))
-        XCTAssertEqual(afterTheEnd, Page(items: [], page: 2, hasMore: false))
+        XCTAssertEqual(afterTheEnd, Page(items: [], page: 2, next: nil))
 
         // The paged upcoming route also answers events(_:), which reads the same call.
         let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2)))

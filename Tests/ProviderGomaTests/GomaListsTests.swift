@@ -65,7 +65,7 @@ final class GomaListsTests: XCTestCase {
     // MARK: - Mappers
 
     func testEndedEventsAreEndedWithTheirFinalScores() throws {
-        let page = GomaModelMapper.eventPage(try Fixture.decode(GomaModels.Paged<GomaModels.Event>.self, "events-ended.json"), page: 1)
+        let page = GomaModelMapper.eventPage(try Fixture.decode(GomaModels.Paged<GomaModels.Event>.self, "events-ended.json"), request: PageRequest(page: 1))
         XCTAssertEqual(page.items.map(\.id), ["48150", "48120", "48118"])
         XCTAssertEqual(page.items.map(\.status), [.ended, .ended, .ended])
         XCTAssertEqual(page.items.map { $0.score.map { [$0.home, $0.away] } }, [[2, 1], [1, 1], [2, 3]], "ET: after extra time")
@@ -89,7 +89,7 @@ final class GomaListsTests: XCTestCase {
     }
 
     func testTrendingKeepsTheVendorsOrder() throws {
-        let page = GomaModelMapper.eventPage(try Fixture.decode(GomaModels.Paged<GomaModels.Event>.self, "events-trending.json"), page: 1)
+        let page = GomaModelMapper.eventPage(try Fixture.decode(GomaModels.Paged<GomaModels.Event>.self, "events-trending.json"), request: PageRequest(page: 1))
         XCTAssertEqual(page.items.map(\.id), ["48214", "48213", "48215"])
         XCTAssertEqual(page.items.map(\.status), [.notStarted, .notStarted, .notStarted])
         XCTAssertFalse(page.hasMore)
@@ -208,7 +208,7 @@ final class GomaListsTests: XCTestCase {
         let snapshot = try await provider.events.popularEvents(sport: .cricket).snapshots.first { _ in true }
         XCTAssertEqual(snapshot, EventPageSnapshot(events: [], hasMore: false, requestedCount: 10))
         let ended = try await provider.events.endedEvents(sport: .cricket)
-        XCTAssertEqual(ended, Page(items: [], page: 1, hasMore: false))
+        XCTAssertEqual(ended, Page(items: [], page: 1, next: nil))
         XCTAssertEqual(server.requests, [])
     }
 
@@ -222,6 +222,7 @@ final class GomaListsTests: XCTestCase {
         let page = try await provider.events.events(EventQuery(sport: .football, timing: .upcoming))
         XCTAssertEqual(page.items.count, 10)
         XCTAssertTrue(page.hasMore, "10 events without per_page: the vendor's assumed page size, not the query's 20")
+        XCTAssertEqual(page.next, PageRequest(page: 2, pageSize: 20), "the next request repeats the query's page size")
     }
 
     // MARK: - Ended events

@@ -37,7 +37,7 @@ final class GomaTicketsLoopbackTests: XCTestCase {
         let loopback = try await GomaLoopback(["GET /api/tickets/v1": .fixture("my-tickets-empty.json")])
         defer { loopback.stop() }
         let page = try await loopback.provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 3), settledStatus: .won))
-        XCTAssertEqual(page, Page(items: [], page: 3, hasMore: false))
+        XCTAssertEqual(page, Page(items: [], page: 3, next: nil))
         XCTAssertEqual(loopback.requests.last?.query, "status%5B%5D=win&limit=20&page=3")
     }
 

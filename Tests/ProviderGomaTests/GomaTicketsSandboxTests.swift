@@ -48,7 +48,7 @@ final class GomaTicketsSandboxTests: XCTestCase {
         XCTAssertEqual(second.items.map(\.id), ["4931"])
         XCTAssertFalse(second.hasMore)
         let past = try await client.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 3, pageSize: 2)))
-        XCTAssertEqual(past, Page(items: [], page: 3, hasMore: false))
+        XCTAssertEqual(past, Page(items: [], page: 3, next: nil))
     }
 
     func testFixtureTicketsByIdAndShareCode() async throws {

@@ -55,9 +55,10 @@ final class GomaTicketsServiceTests: XCTestCase {
 
         let full = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 1, pageSize: 3)))
         XCTAssertTrue(full.hasMore, "a full page may go on")
+        XCTAssertEqual(full.next, PageRequest(page: 2, pageSize: 3), "the vendor's current page, one on, at the same limit")
         XCTAssertEqual(server.requests.last?.url?.query, "status%5B%5D=win&status%5B%5D=lost&status%5B%5D=push&limit=3&page=1")
         let past = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 3, pageSize: 3)))
-        XCTAssertEqual(past, Page(items: [], page: 3, hasMore: false))
+        XCTAssertEqual(past, Page(items: [], page: 3, next: nil))
     }
 
     func testHistoryRefusesAFilterGomaCannotSendBeforeAnyRequest() async throws {

@@ -57,6 +57,7 @@ struct ProviderServiceTests {
         let page = try await provider.payments.transactions(query)
         #expect(page.items.count == 6)
         #expect(page.hasMore)
+        #expect(page.next == PageRequest(page: 2, pageSize: 6))
         #expect(transport.requests[3].url?.query == "startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&pageNum=1&pageSize=6&sessionKey=session-key-placeholder")
         #expect(try await provider.payments.withdrawalMethods().count == 1)
         #expect(try await provider.payments.depositMethods().map(\.id) == ["ADYEN_ALL"])
@@ -131,6 +132,7 @@ struct ProviderServiceTests {
         let settled = try await provider.betting.bets(BetHistoryQuery(filter: .settled))
         #expect(settled.items.map(\.status) == [.won, .lost])
         #expect(settled.hasMore == false)
+        #expect(settled.next == nil)
     }
 
     /// A system size the vendor's allowed types do not list (3 legs: only doubles) is refused

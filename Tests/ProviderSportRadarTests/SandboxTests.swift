@@ -72,6 +72,7 @@ struct SandboxTests {
         let page = try await client.events.events(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 2)))
         #expect(page.items.count == 2)
         #expect(page.hasMore)
+        #expect(page.next == PageRequest(page: 2, pageSize: 2))
         await #expect(throws: ServiceProviderError.notFound) { _ = try await client.events.event(id: "404.1") }
     }
 

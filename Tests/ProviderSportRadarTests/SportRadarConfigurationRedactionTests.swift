@@ -7,7 +7,8 @@ import ProviderSportRadar
     @Test func printsNoSecret() {
         let configuration = SportRadarConfiguration(omegaBaseURL: URL(string: "https://user-SECRET-1:pw-SECRET-2@omega.example.com")!,
                                        poseidonBaseURL: URL(string: "https://user-SECRET-1:pw-SECRET-2@poseidon.example.com?api_key=key-SECRET-3")!,
-                                       businessUnit: "3", location: "FR", language: "FR")
+                                       subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil,
+                                       frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
         var printed = "", debugPrinted = "", dumped = ""
         print(configuration, to: &printed)
         debugPrint(configuration, to: &debugPrinted)

@@ -35,8 +35,8 @@ final class SportRadarLoopback: Sendable {
             return LoopbackHTTPResponse(status: answer.status, headers: ["Content-Type": "application/json"], body: answer.body)
         }
         let configuration = SportRadarConfiguration(
-            omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL, businessUnit: "3", location: "FR", language: "FR",
-            frontEndCode: "1356", subscriptionBaseURL: server.baseURL, cdnBaseURL: server.baseURL)
+            omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL, subscriptionBaseURL: server.baseURL,
+            cdnBaseURL: server.baseURL, liveSocketURL: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
         provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
         if signedIn { await provider.runtime.session.signIn(TestConfig.credentials, persist: false) }
     }

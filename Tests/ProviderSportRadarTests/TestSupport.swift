@@ -28,7 +28,8 @@ enum Fixture {
 enum TestConfig {
     static let configuration = SportRadarConfiguration(
         omegaBaseURL: URL(string: "https://omega.test")!, poseidonBaseURL: URL(string: "https://poseidon.test/base")!,
-        businessUnit: "3", location: "FR", language: "FR", frontEndCode: "1356")
+        subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil,
+        frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
 
     static let credentials = Credentials(accessToken: "session-key-placeholder", userId: "100234",
                                          attributes: ["launchToken": "launch-token-placeholder", "currency": "EUR"])

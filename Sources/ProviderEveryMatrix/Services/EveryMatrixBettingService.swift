@@ -72,7 +72,7 @@ struct EveryMatrixBettingService: BettingService {
         }
         let start = limit - size
         let items = merged.count > start ? Array(merged[start..<min(merged.count, limit)]) : []
-        return Page(items: items, page: query.page.page, hasMore: merged.count > limit || listMayGoOn)
+        return Page(items: items, request: query.page, hasMore: merged.count > limit || listMayGoOn)
     }
 
     func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions {

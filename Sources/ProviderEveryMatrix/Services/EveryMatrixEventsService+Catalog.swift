@@ -95,7 +95,8 @@ extension EveryMatrixEventsService {
     }
 
     /// One-off dumps of the custom aggregator: the first `page × pageSize` events (at most
-    /// 100), of which the page's slice is returned. `.live` and `.upcoming` are one list each;
+    /// 100), of which the page's slice is returned (so a page has no `next` past the 100th
+    /// event). `.live` and `.upcoming` are one list each;
     /// `.all` is the live list followed by the upcoming one.
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let aggregator else { throw unsupported(.events) }
@@ -117,7 +118,9 @@ extension EveryMatrixEventsService {
         }
         let start = (query.page.page - 1) * query.page.pageSize
         let items = start < events.count ? Array(events[start..<min(count, events.count)]) : []
-        return Page(items: items, page: query.page.page, hasMore: full || events.count > count)
+        // No `next` the next call would refuse: page × pageSize stays within the list maximum.
+        let nextFits = count <= Self.listMaximum - query.page.pageSize
+        return Page(items: items, request: query.page, hasMore: (full || events.count > count) && nextFits)
     }
 
     /// `/sports#multiSearch` for matches, as the vendor's app calls it; events in its order.

@@ -37,7 +37,7 @@ struct EveryMatrixPaymentsService: PaymentsService {
     }
 
     /// Banking (deposits, withdrawals) and wagering (stakes, wins, cancels) histories, page N of
-    /// each, merged newest first; `hasMore` while either has a next page. The vendor pages with
+    /// each, merged newest first; a `next` page while either has one. The vendor pages with
     /// its own size (`pageSize` is ignored). Kinds narrow which history is asked and filter its
     /// items. A window longer than 180 days, or ending before it starts, is `.validation` on `to`.
     func transactions(_ query: TransactionQuery) async throws(ServiceProviderError) -> Page<Transaction> {
@@ -70,7 +70,7 @@ struct EveryMatrixPaymentsService: PaymentsService {
         }
         if !query.kinds.isEmpty { items = items.filter { query.kinds.contains($0.kind) } }
         items.sort { $0.date > $1.date }
-        return Page(items: items, page: page, hasMore: hasMore)
+        return Page(items: items, request: query.page, hasMore: hasMore)
     }
 }
 

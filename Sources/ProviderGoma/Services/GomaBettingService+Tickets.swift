@@ -23,7 +23,8 @@ extension GomaBettingService {
             if let to = query.to, placed > to { return false }
             return true
         }
-        return Page(items: bets, page: page.currentPage, hasMore: GomaModelMapper.ticketPageHasMore(page, limit: limit))
+        return Page(items: bets, request: PageRequest(page: page.currentPage, pageSize: limit),
+                    hasMore: GomaModelMapper.ticketPageHasMore(page, limit: limit))
     }
 
     func bet(id: String) async throws(ServiceProviderError) -> Bet {

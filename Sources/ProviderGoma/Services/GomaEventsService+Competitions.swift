@@ -110,11 +110,11 @@ extension GomaEventsService {
         let page = query.page
         let start = (page.page - 1).multipliedReportingOverflow(by: page.pageSize)
         guard !start.overflow, start.partialValue < events.count else {
-            return Page(items: [], page: page.page, hasMore: false)
+            return Page(items: [], request: page, hasMore: false)
         }
         let end = min(events.count, start.partialValue.addingReportingOverflow(page.pageSize).partialValue)
         let items = Array(events[start.partialValue..<max(start.partialValue, end)])
-        return Page(items: items, page: page.page, hasMore: end < events.count)
+        return Page(items: items, request: page, hasMore: end < events.count)
     }
 
     /// The result, or `nil` when Goma answers 404 (a region or competition gone since it was listed).

@@ -21,9 +21,9 @@ extension GomaEventsService {
     /// Goma marks them `FT`/`ET` with `is_live` 0: `.ended`, scored from `ft_score`/`et_score`.
     /// A sport Goma has no id for has no ended events.
     func endedEvents(sport: SportKind, page: PageRequest) async throws(ServiceProviderError) -> Page<Event> {
-        guard let sportId = GomaModelMapper.sportId(sport) else { return Page(items: [], page: page.page, hasMore: false) }
+        guard let sportId = GomaModelMapper.sportId(sport) else { return Page(items: [], request: page, hasMore: false) }
         let paged = try await runtime.executor(.api).send(GomaAPI.endedEvents(sportId: sportId, page: page.page))
-        return GomaModelMapper.eventPage(paged, page: page.page)
+        return GomaModelMapper.eventPage(paged, request: page)
     }
 
     /// A REST list as ``LiveEventPages``: the pager counts in pages of
@@ -42,7 +42,8 @@ extension GomaEventsService {
                 guard let sportId = GomaModelMapper.sportId(sport) else { return EventPageSnapshot(events: [], hasMore: false, requestedCount: count) }
                 var events: [Event] = []
                 for number in 1...pageCount {
-                    let page = GomaModelMapper.eventPage(try await runtime.executor(.api).send(request(sportId, number)), page: number)
+                    let page = GomaModelMapper.eventPage(try await runtime.executor(.api).send(request(sportId, number)),
+                                                              request: PageRequest(page: number, pageSize: pageSize))
                     events += page.items
                     if !page.hasMore { return EventPageSnapshot(events: events, hasMore: false, requestedCount: count) }
                 }

@@ -20,7 +20,7 @@ struct GomaEventsService: EventsService {
     /// call answers instead (`competitionEvents`, `GomaEventsService+Competitions.swift`).
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let sportId = GomaModelMapper.sportId(query.sport) else {
-            return Page(items: [], page: query.page.page, hasMore: false)
+            return Page(items: [], request: query.page, hasMore: false)
         }
         if let competitionId = query.competitionId {
             return try await competitionEvents(query, sportId: sportId, competitionId: competitionId)
@@ -38,7 +38,7 @@ struct GomaEventsService: EventsService {
             items += upcoming.data.map(GomaModelMapper.event)
             hasMore = hasMore || GomaModelMapper.hasMore(upcoming)
         }
-        return Page(items: items, page: page, hasMore: hasMore)
+        return Page(items: items, request: query.page, hasMore: hasMore)
     }
 
     /// The event, with its markets replaced by the full market list (as Goma's client does).

@@ -65,7 +65,7 @@ struct SportRadarBettingService: BettingService {
         let rows = try await runtime.executor(.betting).send(endpoint)
         let bets = try SportRadarModelMapper.bets(rows, currency: await runtime.currency())
         // The page size counts rows (legs), so a full page of rows means more may follow.
-        return Page(items: bets, page: query.page.page, hasMore: rows.count >= query.page.pageSize)
+        return Page(items: bets, request: query.page, hasMore: rows.count >= query.page.pageSize)
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {

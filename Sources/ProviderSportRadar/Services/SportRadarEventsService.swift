@@ -67,7 +67,7 @@ struct SportRadarEventsService: EventsService {
         }
         let start = (query.page.page - 1) * query.page.pageSize
         let items = start < filtered.count ? Array(filtered[start..<min(filtered.count, start + query.page.pageSize)]) : []
-        return Page(items: items, page: query.page.page, hasMore: start + query.page.pageSize < filtered.count)
+        return Page(items: items, request: query.page, hasMore: start + query.page.pageSize < filtered.count)
     }
 
     /// The `boNavigationList` request for a node below the front-end code (`{F}/{node}`).

@@ -108,7 +108,7 @@ struct SportRadarPaymentsService: PaymentsService {
                                              page: query.page.page, pageSize: query.page.pageSize)
         let response = try await runtime.executor(.omega).send(endpoint)
         let items = try (response.transactionList ?? []).map { detail throws(ServiceProviderError) in try SportRadarModelMapper.transaction(detail) }
-        return Page(items: items, page: query.page.page, hasMore: items.count >= query.page.pageSize)
+        return Page(items: items, request: query.page, hasMore: items.count >= query.page.pageSize)
     }
 }
 

@@ -34,8 +34,8 @@ public protocol EventsService: ProviderService {
     func upcomingEvents(sport: SportKind) -> LiveEventPages
     /// A sport's finished events, one page at a time (the first page is 1), each with status
     /// `.ended` and its final score (after extra time when it was played), in the provider's
-    /// order. A provider whose pages have a fixed size ignores `page.pageSize`; `hasMore` is
-    /// false on the last page.
+    /// order. A provider whose pages have a fixed size ignores `page.pageSize`; `next` is
+    /// `nil` on the last page.
     func endedEvents(sport: SportKind, page: PageRequest) async throws(ServiceProviderError) -> Page<Event>
     /// Events whose teams, players or competition match `text`, in the provider's order of
     /// relevance, at most `limit` (1 to ``InputValidation/maximumSearchResults``). The text is

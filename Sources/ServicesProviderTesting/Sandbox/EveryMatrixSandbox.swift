@@ -13,6 +13,16 @@ public enum EveryMatrixSandbox {
     /// The operator id the sandbox uses.
     public static let operatorId = "4093"
 
+    /// The configuration the sandbox provider uses: made-up hosts (the sandbox answers in process)
+    /// and return URL, named as an app names its own.
+    public static let configuration = EveryMatrixConfiguration(
+        environment: .init(playerAPIBaseURL: URL(string: "https://player.everymatrix.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                           sportsAPIBaseURL: URL(string: "https://sports.everymatrix.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                           liveDataURL: URL(string: "wss://live.everymatrix.sandbox.invalid/v2")!, // swiftlint:disable:this force_unwrapping
+                           realm: "www.everymatrix.com"),
+        operatorId: operatorId, language: "en",
+        cashierReturnURL: URL(string: "https://app.sandbox.invalid/cashier")!) // swiftlint:disable:this force_unwrapping
+
     /// A provider wired to the sandbox.
     /// - Parameters:
     ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
@@ -25,7 +35,6 @@ public enum EveryMatrixSandbox {
             steps: steps)
         registerRoutes(on: transport, state: State(playerResponses: playerResponses()))
         let script = aggregatorScript()
-        let configuration = EveryMatrixConfiguration(operatorId: operatorId, language: "en")
         return EveryMatrixProvider(configuration: configuration, transport: transport,
                                    webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
     }

@@ -19,7 +19,8 @@ public enum SportRadarSandbox {
     public static let configuration = SportRadarConfiguration(
         omegaBaseURL: URL(string: "https://omega.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         poseidonBaseURL: URL(string: "https://poseidon.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
-        businessUnit: "3", location: "FR", language: "FR", liveSocketURL: liveSocketURL)
+        subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: liveSocketURL,
+        frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
 
     /// A provider on a fresh sandbox, with an in-memory live socket (see `SportRadarSandbox+Live.swift`).
     /// - Parameters:

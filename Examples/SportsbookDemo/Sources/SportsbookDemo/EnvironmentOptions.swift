@@ -23,8 +23,17 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "EveryMatrix only: the sports API base URL (default: the --base-url).")
     var sportsURL: String?
 
-    @Option(help: "EveryMatrix only: the live-data WebSocket URL (wss://…).")
+    @Option(help: "The live-data WebSocket URL (wss://…): required for EveryMatrix; SportRadar has no live data without it.")
     var liveURL: String?
+
+    @Option(help: "EveryMatrix only: the WAMP realm of the live feed (e.g. www.everymatrix.com).")
+    var realm: String?
+
+    @Option(help: "EveryMatrix only: where the cashier sends the user back after a payment.")
+    var returnURL: String?
+
+    @Option(help: "SportRadar only: the operator's front-end code (the root of the content navigation).")
+    var frontEndCode: String?
 
     @Option(help: "The username to sign in with.")
     var username = "demo"
@@ -64,8 +73,11 @@ struct EnvironmentOptions: ParsableArguments {
             return Client(provider: GomaProvider(configuration: GomaConfiguration(baseURL: url, apiKey: apiKey, deviceId: deviceId), monitor: monitor))
         case .sportradar:
             guard let poseidon = poseidonURL.flatMap(URL.init(string:)) else { throw ValidationError("--poseidon-url is required for SportRadar") }
+            guard let frontEndCode else { throw ValidationError("--front-end-code is required for SportRadar") }
             return Client(provider: SportRadarProvider(configuration: SportRadarConfiguration(
-                omegaBaseURL: url, poseidonBaseURL: poseidon, businessUnit: "3", location: "FR", language: "FR"), monitor: monitor))
+                omegaBaseURL: url, poseidonBaseURL: poseidon, subscriptionBaseURL: nil, cdnBaseURL: nil,
+                liveSocketURL: liveURL.flatMap(URL.init(string:)), frontEndCode: frontEndCode,
+                businessUnit: "3", location: "FR", language: "FR"), monitor: monitor))
         case .everymatrix:
             return Client(provider: try everyMatrixProvider(baseURL: url))
         }
@@ -73,12 +85,13 @@ struct EnvironmentOptions: ParsableArguments {
 
     private func everyMatrixProvider(baseURL url: URL) throws -> EveryMatrixProvider {
         guard let domainId else { throw ValidationError("--domain-id is required for EveryMatrix") }
-        let staging = EveryMatrixConfiguration.Environment.staging
+        guard let live = liveURL.flatMap(URL.init(string:)) else { throw ValidationError("--live-url is required for EveryMatrix") }
+        guard let realm else { throw ValidationError("--realm is required for EveryMatrix") }
+        guard let back = returnURL.flatMap(URL.init(string:)) else { throw ValidationError("--return-url is required for EveryMatrix") }
         let environment = EveryMatrixConfiguration.Environment(
-            playerAPIBaseURL: url,
-            sportsAPIBaseURL: sportsURL.flatMap(URL.init(string:)) ?? url,
-            liveDataURL: liveURL.flatMap(URL.init(string:)) ?? staging.liveDataURL)
-        return EveryMatrixProvider(configuration: EveryMatrixConfiguration(environment: environment, operatorId: domainId), monitor: monitor)
+            playerAPIBaseURL: url, sportsAPIBaseURL: sportsURL.flatMap(URL.init(string:)) ?? url, liveDataURL: live, realm: realm)
+        return EveryMatrixProvider(configuration: EveryMatrixConfiguration(environment: environment, operatorId: domainId,
+                                                                           cashierReturnURL: back), monitor: monitor)
     }
 
     private func scenario() throws -> SandboxScenario {

@@ -1,17 +1,27 @@
-/// One page of a paged list.
+/// One page of a paged list, and how to ask for the one after it.
 public struct Page<Element: Sendable & Hashable>: Sendable, Hashable {
     /// The items on this page.
     public var items: [Element]
     /// The page number, starting at 1.
     public var page: Int
-    /// Whether another page may follow.
-    public var hasMore: Bool
+    /// The request for the following page (same page size), `nil` on the last page: pass it back
+    /// as the query's `page` (or `endedEvents(sport:page:)`'s) to read on.
+    public var next: PageRequest?
+    /// Whether another page may follow: `next != nil`.
+    public var hasMore: Bool { next != nil }
 
-    /// Creates a page.
-    public init(items: [Element], page: Int, hasMore: Bool) {
+    /// Creates a page; `next` is `nil` on the last page.
+    public init(items: [Element], page: Int, next: PageRequest?) {
         self.items = items
         self.page = page
-        self.hasMore = hasMore
+        self.next = next
+    }
+
+    /// A page answering `request`: numbered as asked, and with `request.following` as its `next`
+    /// when `hasMore` (none after the largest page number).
+    @_spi(ProviderKit)
+    public init(items: [Element], request: PageRequest, hasMore: Bool) {
+        self.init(items: items, page: request.page, next: hasMore ? request.following : nil)
     }
 }
 
@@ -26,5 +36,10 @@ public struct PageRequest: Sendable, Hashable {
     public init(page: Int = 1, pageSize: Int = 20) {
         self.page = max(1, page)
         self.pageSize = max(1, pageSize)
+    }
+
+    /// The request for the page after this one, with the same size; `nil` after `Int.max`.
+    var following: PageRequest? {
+        page < .max ? PageRequest(page: page + 1, pageSize: pageSize) : nil
     }
 }
