@@ -11,6 +11,8 @@ package enum Deadline {
                 group.addTask { try await body() }
                 group.addTask {
                     try await sleep(seconds)
+                    // A timer ended by the caller's cancellation is no timeout.
+                    try Task.checkCancellation()
                     return nil
                 }
                 defer { group.cancelAll() }
