@@ -9,7 +9,7 @@ import XCTest
 /// On Linux (this toolchain's Foundation has no WebSocket client) a provider declares its live
 /// features only when the app passes a channel factory: with the NIO channel's, it does.
 final class ProviderLiveFeaturesTests: XCTestCase {
-    private let configuration = EveryMatrixConfiguration(operatorId: "4093")
+    private let configuration = EveryMatrixSandbox.configuration
 
     func testEveryMatrixDeclaresItsLiveFeaturesWithTheNIOFactory() {
         let provider = EveryMatrixProvider(configuration: configuration, webSocketFactory: NIOWebSocketChannel.factory())

@@ -36,7 +36,9 @@ final class CrossbarWAMPTests: XCTestCase {
                         sleep: @escaping SleepFunction = taskSleep) throws -> Client {
         let unused = try XCTUnwrap(URL(string: "http://127.0.0.1:9/"))
         let environment = EveryMatrixConfiguration.Environment(playerAPIBaseURL: unused, sportsAPIBaseURL: unused, liveDataURL: router.url, realm: realm)
-        let configuration = EveryMatrixConfiguration(environment: environment, operatorId: EveryMatrixSandbox.operatorId, language: "en", liveCallTimeout: 60)
+        // Only the live channel is reached: the cashier return URL is never used.
+        let configuration = EveryMatrixConfiguration(environment: environment, operatorId: EveryMatrixSandbox.operatorId, language: "en",
+                                                     cashierReturnURL: unused, liveCallTimeout: 60)
         let factory = recorder.recording(NIOWebSocketChannel.factory())
         return Client(provider: EveryMatrixProvider(configuration: configuration, webSocketFactory: factory, sleep: sleep))
     }
