@@ -20,7 +20,6 @@ struct GomaErrorMapper: ResponseErrorMapper {
         if let fieldError = GomaFieldErrors.error(status: status, method: context.method, path: path, message: message) {
             return fieldError
         }
-        if let error = Self.searchError(status: status, message: message, path: path) { return error }
         if let error = Self.ticketError(status: status, message: message, method: context.method, path: path) { return error }
         if status == 422 {
             if let message, message.localizedCaseInsensitiveContains("does not allow selections") {

@@ -107,17 +107,4 @@ extension GomaModels {
             self = try GomaModels.firstShape(decoder, [{ .pointers(try [EventPointer](from: $0)) }, { .events(try [Event](from: $0)) }])
         }
     }
-
-    /// The first shape that decodes; when none does, the first shape's error (the recorded one's).
-    fileprivate static func firstShape<Answer>(_ decoder: any Decoder, _ shapes: [(any Decoder) throws -> Answer]) throws -> Answer {
-        var firstError: (any Error)?
-        for shape in shapes {
-            do {
-                return try shape(decoder)
-            } catch {
-                if firstError == nil { firstError = error }
-            }
-        }
-        throw firstError ?? DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No shape to decode"))
-    }
 }

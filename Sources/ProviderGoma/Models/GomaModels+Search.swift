@@ -76,11 +76,8 @@ extension GomaModels {
         case event(Event, imageURL: String?)
 
         init(from decoder: any Decoder) throws {
-            if let pointer = try? HighlightPointer(from: decoder) {
-                self = .pointer(pointer)
-            } else {
-                self = .event(try Event(from: decoder), imageURL: HighlightImage(from: decoder).url)
-            }
+            self = try GomaModels.firstShape(decoder, [{ .pointer(try HighlightPointer(from: $0)) },
+                                                       { .event(try Event(from: $0), imageURL: HighlightImage(from: $0).url) }])
         }
     }
 

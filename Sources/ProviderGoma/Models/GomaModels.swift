@@ -8,6 +8,20 @@ extension GomaModels {
     /// An id Goma sends as an int or a string.
     typealias FlexibleID = FlexibleString
 
+    /// The first shape that decodes (a path the vendor answers in more than one shape: the CMS
+    /// cards, highlights); when none does, the first shape's error (the recorded one's).
+    static func firstShape<Answer>(_ decoder: any Decoder, _ shapes: [(any Decoder) throws -> Answer]) throws -> Answer {
+        var firstError: (any Error)?
+        for shape in shapes {
+            do {
+                return try shape(decoder)
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        throw firstError ?? DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No shape to decode"))
+    }
+
     /// `{message}`: the answer of calls that only say they were done (password calls,
     /// favourites) and of errors.
     struct MessageResponse: Decodable, Sendable {

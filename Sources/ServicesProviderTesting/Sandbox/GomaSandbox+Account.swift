@@ -75,9 +75,4 @@ extension GomaSandbox {
     private static func jsonBody(_ request: SandboxTransport.Request) -> [String: Any]? {
         request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
     }
-
-    private static func file(_ name: String, status: Int) -> StubTransport.Reply {
-        guard let data = SandboxFixtures.data(provider: "goma", name: name) else { return missing() }
-        return .data(data, status: status)
-    }
 }

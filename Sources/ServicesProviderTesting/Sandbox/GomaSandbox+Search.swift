@@ -62,9 +62,4 @@ extension GomaSandbox {
               let type = item["type"] as? String, ["event", "competition"].contains(type) else { return nil }
         return (id, type)
     }
-
-    private static func file(_ name: String, status: Int) -> StubTransport.Reply {
-        guard let data = SandboxFixtures.data(provider: "goma", name: name) else { return missing() }
-        return .data(data, status: status)
-    }
 }

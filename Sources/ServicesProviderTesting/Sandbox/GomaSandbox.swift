@@ -142,9 +142,10 @@ public enum GomaSandbox {
         request.header("Authorization") == "Bearer \(userToken)"
     }
 
-    static func file(_ name: String) -> StubTransport.Reply {
+    /// A fixture file as the answer, with `status` (an error file is answered with its status).
+    static func file(_ name: String, status: Int = 200) -> StubTransport.Reply {
         guard let data = SandboxFixtures.data(provider: "goma", name: name) else { return missing() }
-        return .data(data)
+        return .data(data, status: status)
     }
 
     static func object(_ name: String) -> [String: Any]? {
