@@ -5,35 +5,17 @@ import Foundation
 // (a) bare JSONDecoder decode into flat layer-1 records (the floor),
 // (b) the full pipeline: decode + entity store + domain events,
 // (c) applying 100,000 odds UPDATE records to stores of 1k and 100k entities.
-// Targets: b/a ≤ 1.3, ≥ 1,000,000 updates/s, c(100k)/c(1k) ≤ 1.3.
+// (d) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
+// Each target is printed at the end with its per-round figures; a median that misses its
+// target by more than 20% (this machine's noise) makes the run exit 1 (Targets.swift).
 
 let quick = CommandLine.arguments.contains("--quick")
-let clock = ContinuousClock()
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+/// `--only request-path` runs that section alone (for working on it).
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+if only == "request-path" {
+    try await runRequestPathBenchmark(quick: quick)
+    reportTargetsAndExit()
 }
-
-func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
-
-/// The median wall times of `runs` runs each of `first` and `second` (after one warm-up run
-/// each), and the median of each pair's ratio second/first. The runs alternate, so a slow spell
-/// of this shared machine weighs on both sides of a pair's ratio.
-func interleavedMedians(runs: Int, _ first: () throws -> Int, _ second: () throws -> Int) rethrows -> (first: Double, second: Double, ratio: Double) {
-    _ = try first()
-    _ = try second()
-    var times: ([Double], [Double]) = ([], [])
-    var ratios: [Double] = []
-    for _ in 0..<runs {
-        var sink = 0
-        times.0.append(seconds(try clock.measure { sink = try first() }))
-        times.1.append(seconds(try clock.measure { sink &+= try second() }))
-        ratios.append(times.1.last! / times.0.last!)
-        if sink == -1 { print("") }  // keeps the results alive
-    }
-    return (median(times.0), median(times.1), median(ratios))
-}
-
 enum BenchmarkError: Error { case unexpectedFixtureShape }
 
 func fixturesDirectory() -> URL {
@@ -74,7 +56,6 @@ func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
     return try JSONSerialization.data(withJSONObject: [message])
 }
 
-func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
 let directory = fixturesDirectory()
 let football = try Data(contentsOf: directory.appendingPathComponent("popular-live-matches-football.json"))
@@ -132,7 +113,10 @@ print("  store of \(small.entityCount) entities: \(format(c1k, 4)) s = \(Int(Dou
 print("  store of \(large.entityCount) entities: \(format(c100k, 4)) s = \(Int(Double(updates) / c100k)) records/s")
 print("  per-round c(100k)/c(1k): \(roundRatios.sorted().map { format($0, 2) }.joined(separator: " "))")
 
-print("\nSummary")
-print("  worst b/a            = \(format(worstRatio, 2))  (target ≤ 1.30; per input, the median of the pairs' ratios)")
-print("  update throughput    = \(Int(Double(updates) / max(c1k, c100k))) records/s (target ≥ 1,000,000)")
-print("  c(100k)/c(1k)        = \(format(largeToSmall, 2))  (target ≤ 1.30; median of the rounds' ratios)")
+record("worst b/a (per input, median of pairs)", worstRatio, target: 1.30, .atMost)
+record("update throughput, records/s (slower store)", Double(updates) / max(c1k, c100k), target: 1_000_000, .atLeast)
+record("c(100k)/c(1k)", largeToSmall, target: 1.30, .atMost, rounds: roundRatios)
+
+try await runRequestPathBenchmark(quick: quick)
+
+reportTargetsAndExit()

@@ -3,7 +3,7 @@ import Foundation
 
 extension EveryMatrixModelMapper {
     /// Per-currency totals as a wallet; the currency of the `Real` bucket comes first.
-    static func userWallet(_ balance: EveryMatrixModels.Balance) -> UserWallet {
+    package static func userWallet(_ balance: EveryMatrixModels.Balance) -> UserWallet {
         let primary = balance.items?.first { $0.type == "Real" }?.currency
         let currencies = balance.totalAmount.keys.sorted { lhs, rhs in
             if lhs == primary { return true }

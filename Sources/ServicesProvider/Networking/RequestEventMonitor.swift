@@ -8,6 +8,9 @@ public struct RequestSummary: Sendable, Equatable {
     public var url: String
     /// The headers, with secret values redacted.
     public var headers: [String: String]
+
+    /// A request not yet built (a user-scoped call before its lease): method and URL are `-`.
+    static let unnamed = RequestSummary(method: "-", url: "-", headers: [:])
 }
 
 /// What happens to a request, for logging and metrics. Before a monitor receives an event, the

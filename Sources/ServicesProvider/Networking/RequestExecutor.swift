@@ -133,10 +133,12 @@ import FoundationNetworking
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
         // Until a request is built, a failure is reported with the endpoint's method and raw path
-        // (a user-scoped one cannot be built without a user: its summary stays unnamed).
+        // (a user-scoped one cannot be built without a user: its summary stays unnamed). The
+        // monitor's summaries are built only when a monitor listens: with none, a request costs
+        // what the exchange itself costs.
         let unsigned = try? build(nil)
-        var summary = unsigned.map { RequestSummary(method: $0.method.rawValue, url: $0.path.description, headers: [:]) }
-            ?? RequestSummary(method: "-", url: "-", headers: [:])
+        var summary = RequestSummary.unnamed
+        if monitor != nil, let unsigned { summary = RequestSummary(method: unsigned.method.rawValue, url: unsigned.path.description, headers: [:]) }
         var lastStatus: Int? // the last attempt's HTTP status, for RequestEvent.failed
         var secrets: [String] = [] // every credential the attempts carried, hidden from the monitor
         do {
@@ -159,7 +161,7 @@ import FoundationNetworking
                     ResponseCache.key(for: request.urlRequest, identity: lease?.credentials.cacheIdentity)
                 }
                 if attempt == 1 {
-                    summary = self.summary(of: request.urlRequest, endpoint: endpoint)
+                    if monitor != nil { summary = self.summary(of: request.urlRequest, endpoint: endpoint) }
                     if let cacheKey, let (data, response) = await cache.value(for: cacheKey) {
                         report(.finished(summary, status: response.statusCode, duration: elapsed(), fromCache: true), hiding: secrets)
                         return (data, response)
@@ -226,7 +228,7 @@ import FoundationNetworking
         defer { if let sent = announced.withLock({ $0 }) { summary = sent } }
         do {
             return try await middleware.run(request.urlRequest, context: RequestMiddlewareContext(providerName: providerName, attempt: attempt)) { sent in
-                if attempt == 1 {
+                if attempt == 1, self.monitor != nil {
                     let sentSummary = self.summary(of: sent, endpoint: endpoint)
                     announced.withLock { $0 = sentSummary }
                     self.report(.started(sentSummary), hiding: secrets)
@@ -372,9 +374,10 @@ import FoundationNetworking
 
     /// Hands the monitor the event with the request's secrets removed: redaction happens here,
     /// before app code sees it.
-    func report(_ event: RequestEvent, hiding secrets: [String]) {
+    /// The event is built only when a monitor listens.
+    func report(_ event: @autoclosure () -> RequestEvent, hiding secrets: [String]) {
         guard let monitor else { return }
-        monitor.handle(configuration.redactor.event(event, hiding: secrets))
+        monitor.handle(configuration.redactor.event(event(), hiding: secrets))
     }
 
     // MARK: - Decoding
