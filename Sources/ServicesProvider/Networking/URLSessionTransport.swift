@@ -3,9 +3,10 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default transport, on `URLSession` with a delegate (not the async convenience APIs),
-/// so it behaves the same on Apple platforms and on Linux, where `bytes(for:)` does not exist:
-/// buffered requests, streamed file uploads with progress, and incremental bodies for SSE.
+/// The default transport, on `URLSession`'s task APIs (not the async conveniences), so it
+/// behaves the same on Apple platforms and on Linux, where `bytes(for:)` does not exist: an
+/// in-memory request takes a completion-handler task (as cheap as `data(for:)`); streamed file
+/// uploads with progress and incremental bodies for SSE go through the session's delegate.
 public final class URLSessionTransport: HTTPTransport, Sendable {
     private let session: URLSession
     private let router: TaskRouter
@@ -26,6 +27,7 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
 
     /// Sends the request; a body file is streamed with upload progress.
     public func send(_ request: TransportRequest) async throws -> (Data, HTTPURLResponse) {
+        guard request.bodyFileURL != nil || request.uploadProgress != nil else { return try await sendInMemory(request.urlRequest) }
         let task: URLSessionTask
         if let file = request.bodyFileURL {
             task = session.uploadTask(with: request.urlRequest, fromFile: file)
@@ -35,6 +37,31 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 router.register(task, handler: .buffered(BufferedTask(continuation: continuation, progress: request.uploadProgress)))
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// A request with no file and no progress to report takes a completion-handler task, as
+    /// `data(for:)` does: one hop to the delegate queue per request, where the delegate path
+    /// takes one per callback (the head, each chunk, the end), a measurable share of a request.
+    private func sendInMemory(_ urlRequest: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let pending = Locked<CheckedContinuation<(Data, HTTPURLResponse), any Error>?>(nil)
+        let task = session.dataTask(with: urlRequest) { data, response, error in
+            guard let continuation = pending.withLock({ waiting in defer { waiting = nil }; return waiting }) else { return }
+            if let error {
+                continuation.resume(throwing: error)
+            } else if let response = response as? HTTPURLResponse {
+                continuation.resume(returning: (data ?? Data(), response))
+            } else {
+                continuation.resume(throwing: URLError(.badServerResponse))
+            }
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                pending.withLock { $0 = continuation }
                 task.resume()
             }
         } onCancel: {

@@ -13,6 +13,8 @@ extension EveryMatrixBenchmarkSupport {
     public final class RequestPathWorkload: Sendable {
         private let server: LoopbackHTTPServer
         private let client: Client
+        /// The same provider over an in-process transport: the SDK's own cost, without a network.
+        private let inProcessClient: Client
         private let rawSession: URLSession
         private static let userId = "7014240"
 
@@ -34,6 +36,9 @@ extension EveryMatrixBenchmarkSupport {
                 operatorId: "4093", language: "en", cashierReturnURL: cashierReturnURL)
             let provider = EveryMatrixProvider(configuration: configuration, transport: URLSessionTransport())
             await provider.runtime.session.signIn(Credentials(accessToken: "SID", userId: Self.userId), persist: false)
+            let inProcess = EveryMatrixProvider(configuration: configuration, transport: StubTransport(.data(balance)))
+            await inProcess.runtime.session.signIn(Credentials(accessToken: "SID", userId: Self.userId), persist: false)
+            self.inProcessClient = Client(provider: inProcess)
             self.server = server
             self.client = Client(provider: provider)
             self.rawSession = URLSession(configuration: .default)
@@ -43,6 +48,13 @@ extension EveryMatrixBenchmarkSupport {
         public func sdk(_ count: Int) async throws -> Int {
             var sink = 0
             for _ in 0..<count { sink &+= try await client.wallet.balance().balances.count }
+            return sink
+        }
+
+        /// `count` balances through `Client` over an in-process transport that answers at once.
+        public func sdkWithoutNetwork(_ count: Int) async throws -> Int {
+            var sink = 0
+            for _ in 0..<count { sink &+= try await inProcessClient.wallet.balance().balances.count }
             return sink
         }
 
