@@ -5,7 +5,8 @@ import Foundation
 // (a) bare JSONDecoder decode into flat layer-1 records (the floor),
 // (b) the full pipeline: decode + entity store + domain events,
 // (c) applying 100,000 odds UPDATE records to stores of 1k and 100k entities.
-// Targets: b/a ≤ 1.3, ≥ 1,000,000 updates/s, c(100k)/c(1k) ≤ 1.3.
+// (d) liveEvents and liveChanges per batch of 10 odds changes through Client, on boards of 1k, 10k, 100k entities.
+// Targets: b/a ≤ 1.3, ≥ 1,000,000 updates/s, c(100k)/c(1k) ≤ 1.3, d: liveEvents(100k)/liveEvents(1k) ≤ 1.5, liveEvents/liveChanges at 100k ≤ 3.
 
 let quick = CommandLine.arguments.contains("--quick")
 let clock = ContinuousClock()
@@ -136,3 +137,4 @@ print("\nSummary")
 print("  worst b/a            = \(format(worstRatio, 2))  (target ≤ 1.30; per input, the median of the pairs' ratios)")
 print("  update throughput    = \(Int(Double(updates) / max(c1k, c100k))) records/s (target ≥ 1,000,000)")
 print("  c(100k)/c(1k)        = \(format(largeToSmall, 2))  (target ≤ 1.30; median of the rounds' ratios)")
+_ = try await snapshotBenchmark(quick: quick)
