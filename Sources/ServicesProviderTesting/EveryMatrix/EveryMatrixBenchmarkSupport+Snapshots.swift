@@ -40,11 +40,9 @@ import Foundation
             var generator = SplitMix(seed: 42)
             let board = SyntheticMatches(entities: entities, generator: &generator)
             entityCount = board.matches.count * 11
-            let records = (board.matches.map { #"{"entityType":"MATCH","entity":\#($0)}"# }
-                + board.markets.map { #"{"entityType":"MARKET","entity":\#($0)}"# }
-                + board.outcomes.map { #"{"entityType":"OUTCOME","entity":\#($0)}"# }
-                + board.relations.map { #"{"entityType":"MARKET_OUTCOME_RELATION","entity":\#($0)}"# }
-                + board.offers.map { #"{"entityType":"BETTING_OFFER","entity":\#($0)}"# }).joined(separator: ",")
+            let typed = Self.typed
+            let records = (typed("MATCH", board.matches) + typed("MARKET", board.markets) + typed("OUTCOME", board.outcomes)
+                + typed("MARKET_OUTCOME_RELATION", board.relations) + typed("BETTING_OFFER", board.offers)).joined(separator: ",")
             let dump = Data(#"{"version":"1","format":"AGGREGATOR","messageType":"INITIAL_DUMP","records":[\#(records)]}"#.utf8)
             let channel = Self.router(dump: dump)
             self.channel = channel
@@ -112,6 +110,11 @@ import Foundation
         }
 
         private static let subscription: Int64 = 1
+
+        /// Entities as a dump lists them: each with its type in `_type`.
+        private static func typed(_ type: String, _ entities: [String]) -> [String] {
+            entities.map { #"{"_type":"\#(type)","# + $0.dropFirst() }
+        }
 
         /// A router that answers the handshake, the subscription and `initialDump`; the updates
         /// are pushed by ``run(batches:)``.
