@@ -27,7 +27,7 @@ import Foundation
         public nonisolated let entityCount: Int
         private let channel: InMemoryWebSocketChannel
         private let client: Client
-        private var events: LiveStream<[Event]>.AsyncIterator?
+        private var events: LiveStream<EventBoard>.AsyncIterator?
         private var changes: LiveStream<EventChange>.AsyncIterator?
         /// Each offer's price in cents, so each change moves it (an unchanged price is no change).
         private var cents: [Int]
