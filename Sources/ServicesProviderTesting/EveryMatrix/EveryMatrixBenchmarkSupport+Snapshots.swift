@@ -49,12 +49,7 @@ import Foundation
             let provider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
                                                webSocketFactory: { _, _ in channel })
             client = Client(provider: provider)
-            // Offers were priced by the generator in board order; read the prices back from the JSON.
-            let cents = board.offers.map { offer -> Int in
-                let text = offer.split(separator: ",")[0].dropFirst(#"{"odds":"#.count)
-                return Int((Double(text) ?? 1) * 100 + 0.5)
-            }
-            self.cents = cents
+            cents = board.offerCents
             offerIds = board.offerIds
             switch side {
             case .liveEvents:

@@ -140,6 +140,8 @@ struct SyntheticMatches {
     var matches: [String] = [], markets: [String] = [], outcomes: [String] = [], relations: [String] = [], offers: [String] = []
     /// The offers' ids, three per match in match order.
     var offerIds: [String] = []
+    /// Each offer's price in hundredths, in the order of ``offerIds``.
+    var offerCents: [Int] = []
 
     /// About `entities` entities (at least one match), prices drawn from `generator`.
     init(entities: Int, generator: inout SplitMix) {
@@ -153,8 +155,10 @@ struct SyntheticMatches {
                 let outcomeId = Self.vendorId(3, m * 3 + o), offerId = Self.vendorId(5, m * 3 + o)
                 outcomes.append(#"{"id":"\#(outcomeId)","eventId":"\#(matchId)","statusId":"1","translatedName":"\#(o)"}"#)
                 relations.append(#"{"id":"\#(Self.vendorId(4, m * 3 + o))","marketId":"\#(marketId)","outcomeId":"\#(outcomeId)"}"#)
-                offers.append(#"{"odds":\#(Self.price(&generator)),"statusId":"1","isAvailable":true,"lastChangedTime":0,"id":"\#(offerId)","outcomeId":"\#(outcomeId)"}"#)
+                let cents = Self.cents(&generator)
+                offers.append(#"{"odds":\#(Self.price(cents: cents)),"statusId":"1","isAvailable":true,"lastChangedTime":0,"id":"\#(offerId)","outcomeId":"\#(outcomeId)"}"#)
                 offerIds.append(offerId)
+                offerCents.append(cents)
             }
         }
     }
@@ -164,7 +168,10 @@ struct SyntheticMatches {
 
     /// A price as the updates draw them (1.01 to 10.00), so comparing an old price with a new
     /// one costs the same whether an offer was updated before or not.
-    static func price(_ generator: inout SplitMix) -> String { price(cents: Int(generator.next() % 900) + 101) }
+    static func price(_ generator: inout SplitMix) -> String { price(cents: cents(&generator)) }
+
+    /// A price in hundredths, drawn as ``price(_:)`` draws it.
+    static func cents(_ generator: inout SplitMix) -> Int { Int(generator.next() % 900) + 101 }
 
     /// A price of `cents` hundredths, as the vendor writes it.
     static func price(cents: Int) -> String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
