@@ -5,7 +5,7 @@ import Foundation
 @_spi(ProviderKit) import ProviderGoma
 
 func readmeUsage(url: URL, businessUnitKey: String, deviceId: String, secret: String,
-                 render: ([Event]) -> Void, showCashoutButton: () -> Void) async throws {
+                 render: (EventBoard) -> Void, showCashoutButton: () -> Void) async throws {
 let provider = GomaProvider(configuration: .init(baseURL: url, apiKey: businessUnitKey, deviceId: deviceId))
 let client = Client(provider: provider)
 

@@ -41,7 +41,7 @@ final class LiveFeedTests: XCTestCase {
 
     func testLiveEventsYieldSnapshots() async throws {
         let (provider, _) = try liveProvider()
-        var snapshots: [[Event]] = []
+        var snapshots: [EventBoard] = []
         for try await events in provider.events.liveEvents(sport: .football) {
             snapshots.append(events)
             if snapshots.count == 2 { break }
@@ -59,7 +59,7 @@ final class LiveFeedTests: XCTestCase {
             Data(#"{"version":"\#(1_763_399_600_000 + index)","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offer.0)","changedProperties":{"odds":\#(offer.1)}}]}"#.utf8)
         }
         let (provider, _) = try liveProvider(updates: updates)
-        var snapshots: [[Event]] = []
+        var snapshots: [EventBoard] = []
         for try await events in provider.events.liveEvents(sport: .football) {
             snapshots.append(events)
             if snapshots.count == 2 { break }
@@ -120,6 +120,8 @@ final class LiveFeedTests: XCTestCase {
                 XCTAssertEqual(store.statistics.undecodableRecords, try XCTUnwrap(dumpSkipped) + 1)
                 XCTAssertEqual(changes.count, 1)
                 return
+            case .redump:
+                XCTFail("one connection, no reconnection")
             }
         }
         XCTFail("the feed ended before the valid update")
@@ -163,7 +165,7 @@ final class LiveFeedTests: XCTestCase {
         // Start the feed, then wait until it has produced everything and hung up.
         let first = try await iterator.next()
         for await _ in closes { break }
-        var later: [[Event]] = []
+        var later: [EventBoard] = []
         do {
             while let events = try await iterator.next() { later.append(events) }
         } catch {

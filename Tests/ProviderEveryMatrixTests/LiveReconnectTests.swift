@@ -99,7 +99,7 @@ final class LiveReconnectTests: XCTestCase {
             if attempt == 1 || attempt == 3 { throw .offline }
             return channel
         }, sleep: sleeper.sleep)
-        var snapshots: [[Event]] = []
+        var snapshots: [EventBoard] = []
         for try await events in provider.events.liveEvents(sport: .football) {
             snapshots.append(events)
             if snapshots.count == 1 { await attempts.withLock { $0[1] }.close() }

@@ -56,7 +56,7 @@ final class LiveSharingTests: XCTestCase {
             store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
             board.apply(changes)
             applied += changes.count
-            XCTAssertEqual(board.events, EveryMatrixModelMapper.events(in: store))
+            XCTAssertEqual(Array(board.events), EveryMatrixModelMapper.events(in: store))
         }
         XCTAssertGreaterThan(applied, 3, "the recording has changes to apply")
     }

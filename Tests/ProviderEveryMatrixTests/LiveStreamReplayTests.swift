@@ -29,7 +29,7 @@ final class LiveStreamReplayTests: XCTestCase {
             } else {
                 board.apply(changes)
                 result.changes.append(changes)
-                XCTAssertEqual(board.events, snapshot, "step \(index): the reducer and the snapshot disagree", file: file, line: line)
+                XCTAssertEqual(Array(board.events), snapshot, "step \(index): the reducer and the snapshot disagree", file: file, line: line)
             }
             result.snapshots.append(snapshot)
         }

@@ -54,7 +54,7 @@ final class GomaLivePollingTests: XCTestCase {
         let sleeper = GatedSleeper(instantSleeps: 2)
         let provider = makeProvider(server, sleeper: sleeper.sleep)
 
-        var received: [[Event]] = []
+        var received: [EventBoard] = []
         for try await events in provider.events.liveEvents(sport: .football) {
             received.append(events)
             if received.count == 2 { break }

@@ -122,7 +122,7 @@ final class GomaLiveSharingTests: XCTestCase {
             return GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
                                 sleep: VirtualSleeper().sleep, now: fixtureNow)
         }
-        var snapshots: [[Event]] = []
+        var snapshots: [EventBoard] = []
         var board = LiveEventList()
         do throws(ServiceProviderError) {
             for try await events in makeProvider().events.liveEvents(sport: .football) { snapshots.append(events) }

@@ -30,7 +30,7 @@ import Testing
     private func firstSnapshot() throws -> [Event] {
         var list = SportRadarLiveList()
         _ = try replay(["CONTENT_CHANGES-eventDetails-refreshed"], into: &list)
-        return list.list.events
+        return Array(list.list.events)
     }
 
     @Test func eventDetailsOddsUpdateLeadsToTheLastSnapshot() throws {

@@ -9,7 +9,7 @@ struct LiveEventPagesTests {
     /// then the test can publish more lists into the latest subscription.
     final class FakeLists: Sendable {
         let available: Int
-        let subscriptions = Locked<[(count: Int, continuation: LiveStream<[Event]>.Continuation)]>([])
+        let subscriptions = Locked<[(count: Int, continuation: LiveStream<EventBoard>.Continuation)]>([])
 
         init(available: Int) { self.available = available }
 
@@ -17,9 +17,9 @@ struct LiveEventPagesTests {
             (0..<min(count, available)).map { Event(id: "\($0)", participants: [], startDate: Date(timeIntervalSince1970: 0), status: .notStarted) }
         }
 
-        func subscribe(_ count: Int) -> LiveStream<[Event]> {
-            let (stream, continuation) = LiveStream<[Event]>.makeStream()
-            continuation.yield(events(count))
+        func subscribe(_ count: Int) -> LiveStream<EventBoard> {
+            let (stream, continuation) = LiveStream<EventBoard>.makeStream()
+            continuation.yield(EventBoard(events(count)))
             subscriptions.withLock { $0.append((count, continuation)) }
             return stream
         }
@@ -58,9 +58,9 @@ struct LiveEventPagesTests {
         let second = try await iterator.next()
         #expect(second?.requestedCount == 20)
         let (old, current) = lists.subscriptions.withLock { ($0[0].continuation, $0[1].continuation) }
-        old.yield(lists.events(3))
+        old.yield(EventBoard(lists.events(3)))
         old.finish(throwing: .timedOut)
-        current.yield(lists.events(19))
+        current.yield(EventBoard(lists.events(19)))
         #expect(try await iterator.next() == EventPageSnapshot(events: lists.events(19), hasMore: true, requestedCount: 20))
         current.finish(throwing: .maintenance(message: nil))
         await #expect(throws: ServiceProviderError.maintenance(message: nil)) { _ = try await iterator.next() }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Benchmarks) import ServicesProviderTesting
 
-/// (d) `client.wallet.balance()` against `URLSession.data(for:)` + `JSONDecoder` + the same
+/// (e) `client.wallet.balance()` against `URLSession.data(for:)` + `JSONDecoder` + the same
 /// mapping by hand, on one keep-alive loopback server. Each round times a run of each side
 /// back to back (the order alternating), so the ratio is taken per round.
 @MainActor func runRequestPathBenchmark(quick: Bool) async throws {
@@ -27,7 +27,7 @@ import Foundation
         ratios.append(sdk.last! / raw.last!)
         if sink == -1 { print("") }
     }
-    print("\n(d) request path: \(perRun) balances per run over loopback (keep-alive), median µs per request")
+    print("\n(e) request path: \(perRun) balances per run over loopback (keep-alive), median µs per request")
     print("  URLSession.data(for:) + JSONDecoder + mapping: \(format(median(raw) / Double(perRun) * 1e6, 1)) µs")
     print("  client.wallet.balance():                       \(format(median(sdk) / Double(perRun) * 1e6, 1)) µs")
     // The SDK's own share: the same call over a transport that answers in-process at once.

@@ -5,7 +5,8 @@ import Foundation
 // (a) bare JSONDecoder decode into flat layer-1 records (the floor),
 // (b) the full pipeline: decode + entity store + domain events,
 // (c) applying 100,000 odds UPDATE records to stores of 1k and 100k entities.
-// (d) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
+// (d) liveEvents and liveChanges per batch of 10 odds changes through Client, on boards of 1k, 10k, 100k entities.
+// (e) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
 // Each target is printed at the end with its per-round figures; a median that misses its
 // target by more than 20% (this machine's noise) makes the run exit 1 (Targets.swift).
 
@@ -116,6 +117,10 @@ print("  per-round c(100k)/c(1k): \(roundRatios.sorted().map { format($0, 2) }.j
 record("worst b/a (per input, median of pairs)", worstRatio, target: 1.30, .atMost)
 record("update throughput, records/s (slower store)", Double(updates) / max(c1k, c100k), target: 1_000_000, .atLeast)
 record("c(100k)/c(1k)", largeToSmall, target: 1.30, .atMost, rounds: roundRatios)
+
+let snapshots = try await snapshotBenchmark(quick: quick)
+record("liveEvents cost(100k)/cost(1k)", snapshots.eventsLargeToSmall, target: 1.5, .atMost, rounds: snapshots.largeToSmallRounds)
+record("liveEvents/liveChanges at 100k", snapshots.eventsToChanges, target: 3, .atMost, rounds: snapshots.eventsToChangesRounds)
 
 try await runRequestPathBenchmark(quick: quick)
 

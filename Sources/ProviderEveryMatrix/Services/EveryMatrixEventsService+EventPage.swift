@@ -135,8 +135,8 @@ extension EveryMatrixEventsService {
 /// Merges the latest lists of an event page's two topics into the one-event list it publishes.
 private final class EventPageMerger: Sendable {
     private struct Latest {
-        var header: [Event]?
-        var markets: [Event]?
+        var header: EventBoard?
+        var markets: EventBoard?
         var published = false
     }
 
@@ -148,12 +148,12 @@ private final class EventPageMerger: Sendable {
     }
 
     /// Takes the overview topic's list; `false` once the page is over.
-    func receive(header list: [Event], into sink: SharedLiveFeeds<String>.Sink) throws(ServiceProviderError) -> Bool {
+    func receive(header list: EventBoard, into sink: SharedLiveFeeds<String>.Sink) throws(ServiceProviderError) -> Bool {
         try publish(into: sink) { $0.header = list }
     }
 
     /// Takes the group topic's list; `false` once the page is over.
-    func receive(markets list: [Event], into sink: SharedLiveFeeds<String>.Sink) throws(ServiceProviderError) -> Bool {
+    func receive(markets list: EventBoard, into sink: SharedLiveFeeds<String>.Sink) throws(ServiceProviderError) -> Bool {
         try publish(into: sink) { $0.markets = list }
     }
 

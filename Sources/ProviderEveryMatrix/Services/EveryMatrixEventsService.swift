@@ -14,7 +14,7 @@ struct EveryMatrixEventsService: EventsService {
     /// The whole list after the dump and after each batch of updates. One connection per sport
     /// serves every consumer of this provider; a late one gets the latest list first. Each
     /// element is a full snapshot, so a slow consumer only gets the newest one.
-    func liveEvents(sport: SportKind) -> LiveStream<[Event]> {
+    func liveEvents(sport: SportKind) -> LiveStream<EventBoard> {
         guard let aggregator else { return unsupportedStream(.liveEvents) }
         guard let sportId = EveryMatrixModelMapper.sportId(sport) else { return .failing(Self.noSportId(sport)) }
         return runtime.liveFeeds.lists(sport, producer: aggregator.feed(topic: liveTopic(aggregator, sportId: sportId)))

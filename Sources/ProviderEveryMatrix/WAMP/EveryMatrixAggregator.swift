@@ -64,9 +64,10 @@ package struct EveryMatrixAggregator: Sendable {
     /// announced as what changed while the feed was away.
     static let reconnection = LiveReconnection.standard
 
-    /// A topic's feed as a shared-feed producer: connects, publishes the dump and each batch as
-    /// the events `map` reads from the store, and reconnects after a transient failure; ends when
-    /// the last consumer leaves (the task is cancelled).
+    /// A topic's feed as a shared-feed producer: connects, publishes the dump as the events `map`
+    /// reads from the store and each batch as its changes (the shared feed applies them to its
+    /// list, so no batch maps the store), and reconnects after a transient failure, publishing the
+    /// new dump's events as a whole list; ends when the last consumer leaves (the task is cancelled).
     func feed<Key>(topic: String, map: @escaping @Sendable (AggregatorStore) -> [Event] = { EveryMatrixModelMapper.events(in: $0) })
         -> SharedLiveFeeds<Key>.Producer {
         let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory, diagnostics: diagnostics)
@@ -74,15 +75,22 @@ package struct EveryMatrixAggregator: Sendable {
             try await Self.reconnecting(sleep: runtime.sleep) { known, connected throws(ServiceProviderError) in
                 try await feed.run(topic: topic, known: &known) { step in
                     connected()
-                    switch step {
-                    case .dump(let store):
-                        sink.publish(map(store))
-                    case .update(let store, let changes):
-                        // The list is mapped only when a liveEvents consumer is there to see it.
-                        sink.publish(changes: changes) { map(store) }
-                    }
+                    Self.publish(step, map: map, to: sink)
                 }
             }
+        }
+    }
+
+    /// Publishes a step of a topic's feed: a dump (first or after a reconnection) as the whole
+    /// list `map` reads from the store, which the shared feed diffs against its list for change
+    /// consumers; a batch as its changes, which name every event the batch changed, so the
+    /// shared feed re-applies those and reuses every other event of its list.
+    static func publish<Key>(_ step: EveryMatrixLiveFeed.Step, map: (AggregatorStore) -> [Event], to sink: SharedLiveFeeds<Key>.Sink) {
+        switch step {
+        case .dump(let store), .redump(let store, _):
+            sink.publish(map(store))
+        case .update(_, let changes):
+            sink.publish(changes: changes)
         }
     }
 

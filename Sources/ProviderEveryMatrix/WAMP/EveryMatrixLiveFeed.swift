@@ -15,13 +15,16 @@ package struct EveryMatrixLiveFeed: Sendable {
     /// One step of the feed.
     enum Step: Sendable {
         case dump(AggregatorStore)
+        /// A reconnection's dump: the new store, and what changed since the earlier
+        /// connection's store (its events in the new dump's order may differ from theirs).
+        case redump(AggregatorStore, [EventChange])
         /// The store after a batch of updates, and the changes they made, in order.
         case update(AggregatorStore, [EventChange])
     }
 
     /// Runs the feed until the consumer stops or the connection fails. `known` is what an
     /// earlier connection left (nil on the first): the new dump then replaces it and is
-    /// announced as the changes since (an `.update`), not as a second `.dump`. On return or
+    /// announced as the changes since (a `.redump`), not as a second `.dump`. On return or
     /// throw it holds what this connection knew, for the next one. With `everyBatch`, a batch
     /// that made no `EventChange` is a step too (a topic of sport counts changes no event).
     func run(topic: String, known: inout AggregatorStore?, everyBatch: Bool = false,
@@ -46,7 +49,7 @@ package struct EveryMatrixLiveFeed: Sendable {
                 // nothing did (it also tells the caller this connection delivered its dump).
                 let missed = EventChange.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
                 known = nil  // The old entities are not needed any more; free them now.
-                onStep(.update(store, missed))
+                onStep(.redump(store, missed))
             } else {
                 onStep(.dump(store))
             }

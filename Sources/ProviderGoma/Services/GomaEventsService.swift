@@ -63,7 +63,7 @@ struct GomaEventsService: EventsService {
     /// changed. Transient errors back off (doubling the wait, up to 5 tries in a row); other
     /// errors end the stream. One poll per sport serves every consumer of this provider (a late
     /// one gets the latest list first); it stops when the last consumer stops.
-    func liveEvents(sport: SportKind) -> LiveStream<[Event]> {
+    func liveEvents(sport: SportKind) -> LiveStream<EventBoard> {
         runtime.liveFeeds.lists(sport, producer: poll(sport))
     }
 

@@ -63,8 +63,7 @@ struct SportRadarLiveFeed: Sendable {
         var changes: [EventChange] = []
         func flush() {
             guard !changes.isEmpty else { return }
-            let events = list.list.events
-            sink.publish(changes: changes) { events }
+            sink.publish(changes: changes)
             changes.removeAll()
         }
         var undecodable = 0

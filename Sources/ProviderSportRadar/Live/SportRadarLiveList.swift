@@ -46,7 +46,7 @@ struct SportRadarLiveList: Sendable {
         }
         list = LiveEventList(mapped)
         awaitingRefresh = false
-        return list.events
+        return Array(list.events)
     }
 
     /// Applies one granular record of the content whose single event (if any) is `contentEventId`,

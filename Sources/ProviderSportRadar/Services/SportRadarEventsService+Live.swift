@@ -9,7 +9,7 @@ extension SportRadarEventsService {
 
     /// The whole live list after each `refreshed` content and each batch of changes. One socket
     /// per sport serves every consumer of this provider; a late one gets the latest list first.
-    func liveEvents(sport: SportKind) -> LiveStream<[Event]> {
+    func liveEvents(sport: SportKind) -> LiveStream<EventBoard> {
         guard let live else { return unsupportedStream(.liveEvents) }
         guard let code = SportRadarModelMapper.sportCode(sport) else { return .failing(Self.noSportCode(sport)) }
         return runtime.liveFeeds.lists(sport, producer: liveListFeed(live, sportCode: code).producer())

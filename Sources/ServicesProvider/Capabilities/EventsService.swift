@@ -9,9 +9,11 @@ public protocol EventsService: ProviderService {
     /// One event with all its markets.
     func event(id: String) async throws(ServiceProviderError) -> Event
     /// The live events of a sport: the whole list each time it changes, the current list first.
+    /// Successive lists share the events a change did not touch (``EventBoard``), so a new list
+    /// costs what changed, not the length of the list.
     /// Every consumer of a sport on one provider shares one feed (one poll, one connection).
     /// Errors are `ServiceProviderError`s. Stops when the consumer stops iterating.
-    func liveEvents(sport: SportKind) -> LiveStream<[Event]>
+    func liveEvents(sport: SportKind) -> LiveStream<EventBoard>
     /// Granular live changes (odds, status, score, markets) of a sport's live events. Every
     /// stream opens with one `eventAdded` per current event, then the changes; apply them with
     /// ``LiveEventList``. Shares the sport's feed with ``liveEvents(sport:)``.
@@ -91,7 +93,7 @@ extension EventsService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func liveEvents(sport: SportKind) -> LiveStream<[Event]> { unsupportedStream(.liveEvents) }
+    public func liveEvents(sport: SportKind) -> LiveStream<EventBoard> { unsupportedStream(.liveEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func liveChanges(sport: SportKind) -> LiveStream<EventChange> { unsupportedStream(.liveChanges) }
     /// Default: throws `.notSupported(feature:provider:)`.

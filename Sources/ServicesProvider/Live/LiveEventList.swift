@@ -13,16 +13,18 @@
 /// Rules: an `eventAdded` (or `marketAdded`) whose id is already listed replaces that event
 /// (market) in place, otherwise it is appended; a change naming an unknown event, market or
 /// outcome is ignored; an odds or outcome-status change without a market id updates the first
-/// outcome with that id. Finding an event is O(1); removing one is O(n).
+/// outcome with that id. Finding an event is O(1); removing one is O(n). Changing or adding an
+/// event copies only the part of ``events`` it is in when another copy of the list shares it
+/// (``EventBoard``), so a feed can apply each batch and hand out the list every time.
 public struct LiveEventList: Sendable, Equatable {
     /// The events, in the order they arrived.
-    public private(set) var events: [Event]
+    public private(set) var events: EventBoard
     /// Each event's index in `events`.
     private var positions: [String: Int]
 
     /// A list holding `events` (a later duplicate id replaces the earlier one).
     public init(_ events: [Event] = []) {
-        self.events = []
+        self.events = EventBoard()
         positions = [:]
         positions.reserveCapacity(events.count)
         for event in events { apply(.eventAdded(event)) }
@@ -48,7 +50,7 @@ public struct LiveEventList: Sendable, Equatable {
         switch change {
         case .eventAdded(let event):
             if let index = positions[event.id] {
-                events[index] = event
+                events.update(at: index) { $0 = event }
             } else {
                 positions[event.id] = events.count
                 events.append(event)
@@ -56,10 +58,10 @@ public struct LiveEventList: Sendable, Equatable {
         case .eventRemoved(let eventId):
             guard let index = positions.removeValue(forKey: eventId) else { return }
             events.remove(at: index)
-            for moved in index..<events.count { positions[events[moved].id] = moved }
+            for (moved, event) in zip(index..., events[index...]) { positions[event.id] = moved }
         default:
             guard let index = positions[change.eventId] else { return }
-            events[index].apply(change)
+            events.update(at: index) { $0.apply(change) }
         }
     }
 }
@@ -82,7 +84,7 @@ extension EventChange {
     public static func apply<Changes: Sequence>(_ changes: Changes, to events: [Event]) -> [Event] where Changes.Element == EventChange {
         var list = LiveEventList(events)
         list.apply(changes)
-        return list.events
+        return Array(list.events)
     }
 }
 

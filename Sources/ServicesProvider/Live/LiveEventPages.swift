@@ -62,11 +62,12 @@ public struct LiveEventPages: Sendable {
     /// it: `subscribe(count)` is the live list of the first `count` events. Starts at
     /// `pageSize`; each ``loadMore()`` drops the current subscription and subscribes again with
     /// `pageSize` more (at most `maximum`). The first list of a subscription decides `hasMore`:
-    /// fewer events than asked for means the provider has no more.
+    /// fewer events than asked for means the provider has no more. A page list is short (at most
+    /// `maximum` events), so each snapshot copies its board into an array.
     @_spi(ProviderKit) public static func growing(pageSize: Int, maximum: Int,
-                                                  subscribe: @escaping @Sendable (_ count: Int) -> LiveStream<[Event]>) -> LiveEventPages {
+                                                  subscribe: @escaping @Sendable (_ count: Int) -> LiveStream<EventBoard>) -> LiveEventPages {
         start(GrowingPager(pageSize: max(1, pageSize), maximum: max(1, maximum), subscribe: subscribe,
-                           read: { events, count in (events, events.count >= count) }))
+                           read: { events, count in (Array(events), events.count >= count) }))
     }
 
     /// Pages over a provider whose lists say themselves whether more follow, as a REST list read

@@ -21,23 +21,27 @@ import Foundation
         fileprivate let key: Key
         fileprivate let run: UUID
 
-        /// A whole list: `liveEvents` subscribers get it, `liveChanges` subscribers get its
-        /// difference from the current list (all `eventAdded` the first time).
+        /// A whole list (a dump, a poll): it replaces the current list, `liveEvents` subscribers
+        /// get it, `liveChanges` subscribers its difference from the current list (all
+        /// `eventAdded` the first time). O(n).
         public func publish(_ events: [Event]) {
-            feeds.publish(key: key, run: run, changes: nil) { events }
+            feeds.publish(key: key, run: run, list: events, changes: [])
         }
 
-        /// A batch of changes, and the list they lead to, computed only if a `liveEvents`
-        /// subscriber wants it (otherwise the feed applies the changes to its current list).
-        public func publish(changes: [EventChange], list: () -> [Event]) {
-            feeds.publish(key: key, run: run, changes: changes, list: list)
+        /// A batch of changes: the feed applies them to its current list with the one reducer
+        /// (``LiveEventList``), which copies only what they touch, so `liveEvents` subscribers
+        /// get the new list in time proportional to the batch, however long the list is.
+        /// The changes must name every event that changed (a provider diffs what it cannot say
+        /// granularly: ``EventChange/changes(from:to:)``).
+        public func publish(changes: [EventChange]) {
+            feeds.publish(key: key, run: run, list: nil, changes: changes)
         }
     }
 
     private struct Feed {
         let run = UUID()
         var task: Task<Void, Never>?
-        var lists: [UUID: LiveStream<[Event]>.Continuation] = [:]
+        var lists: [UUID: LiveStream<EventBoard>.Continuation] = [:]
         var changes: [UUID: LiveStream<EventChange>.Continuation] = [:]
         /// `nil` until the producer published its first list.
         var current: LiveEventList?
@@ -53,8 +57,9 @@ import Foundation
     public var runningCount: Int { feeds.withLock { $0.count } }
 
     /// The key's whole live list each time it changes; the latest one first if the feed runs.
-    /// Only the newest list waits for a slow consumer.
-    public func lists(_ key: Key, producer: @escaping Producer) -> LiveStream<[Event]> {
+    /// Only the newest list waits for a slow consumer. Successive lists share the storage of
+    /// the events they have in common (``EventBoard``).
+    public func lists(_ key: Key, producer: @escaping Producer) -> LiveStream<EventBoard> {
         subscribe(key, buffering: .bufferingNewest(1), producer: producer,
                   register: { feed, id, continuation in feed.lists[id] = continuation },
                   opening: { current in [current.events] })
@@ -150,33 +155,24 @@ import Foundation
         for continuation in feed.changes.values { continuation.finish(throwing: failure) }
     }
 
-    /// `changes == nil`: `list()` is a whole list to diff against the current one.
-    private func publish(key: Key, run: UUID, changes: [EventChange]?, list: () -> [Event]) {
+    /// `list` non-nil: a whole list replacing the current one (the batch is their difference);
+    /// otherwise `changes` are applied to the current list.
+    private func publish(key: Key, run: UUID, list: [Event]?, changes: [EventChange]) {
         feeds.withLock { feeds in
             guard feeds[key]?.run == run, var feed = feeds.removeValue(forKey: key) else { return }
             // Taken out of the dictionary while it changes, so its list is not copied.
             defer { feeds[key] = feed }
             let batch: [EventChange]
-            let snapshot: [Event]?
-            if let changes {
-                batch = changes
-                if feed.lists.isEmpty {
-                    snapshot = nil
-                    if feed.current == nil { feed.current = LiveEventList() }
-                    feed.current?.apply(changes)
-                } else {
-                    let events = list()
-                    snapshot = events
-                    feed.current = LiveEventList(events)
-                }
+            if let list {
+                batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current.map { Array($0.events) } ?? [], to: list)
+                feed.current = LiveEventList(list)
             } else {
-                let events = list()
-                snapshot = events
-                batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current?.events ?? [], to: events)
-                feed.current = LiveEventList(events)
+                batch = changes
+                if feed.current == nil { feed.current = LiveEventList() }
+                feed.current?.apply(changes)
             }
             // Yielding only buffers or resumes a waiting consumer; it never runs consumer code here.
-            if let snapshot {
+            if let snapshot = feed.current?.events {
                 for continuation in feed.lists.values { continuation.yield(snapshot) }
             }
             for continuation in feed.changes.values {

@@ -66,46 +66,24 @@ import Foundation
         /// models have no initialisers outside their module. Throws the decoding error if the
         /// JSON built here ever stops matching the models.
         public init(entities: Int, updates: Int, batch: Int = 100) throws {
-            let matches = max(1, entities / 11)
-            var offerIds: [String] = []
-            offerIds.reserveCapacity(matches * 3)
-            // Ids of the vendor's shape: 18 decimal digits.
-            func vendorId(_ kind: UInt64, _ number: Int) -> String { String(500_000_000_000_000_000 + kind * 1_000_000_000 + UInt64(number)) }
             var generator = SplitMix(seed: 42)
-            // Prices as the updates draw them (1.01 to 10.00), so comparing an old price with a
-            // new one costs the same whether an offer was updated before or not.
-            func odds() -> String {
-                let cents = Int(generator.next() % 900) + 101
-                return "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
-            }
-            var matchJSON: [String] = [], marketJSON: [String] = [], outcomeJSON: [String] = [], relationJSON: [String] = [], offerJSON: [String] = []
-            for m in 0..<matches {
-                let matchId = vendorId(1, m), marketId = vendorId(2, m)
-                matchJSON.append(#"{"id":"\#(matchId)","sportId":"1","sportName":"Football","parentId":"p","parentName":"League","name":"A - B","startTime":1763398800000,"statusId":"2","statusName":"In Progress","rootPartId":"2","currentPartId":"5","homeParticipantId":"h","homeParticipantName":"A","awayParticipantId":"a","awayParticipantName":"B","numberOfMarkets":1,"numberOfBettingOffers":3}"#)
-                marketJSON.append(#"{"id":"\#(marketId)","name":"1X2","eventId":"\#(matchId)","bettingTypeId":"69","isAvailable":true,"isClosed":false,"mainLine":true}"#)
-                for o in 0..<3 {
-                    let outcomeId = vendorId(3, m * 3 + o), offerId = vendorId(5, m * 3 + o)
-                    outcomeJSON.append(#"{"id":"\#(outcomeId)","eventId":"\#(matchId)","statusId":"1","translatedName":"\#(o)"}"#)
-                    relationJSON.append(#"{"id":"\#(vendorId(4, m * 3 + o))","marketId":"\#(marketId)","outcomeId":"\#(outcomeId)"}"#)
-                    offerJSON.append(#"{"odds":\#(odds()),"statusId":"1","isAvailable":true,"lastChangedTime":0,"id":"\#(offerId)","outcomeId":"\#(outcomeId)"}"#)
-                    offerIds.append(offerId)
-                }
-            }
+            let board = SyntheticMatches(entities: entities, generator: &generator)
+            let offerIds = board.offerIds
             func decoded<Value: Decodable>(_ json: [String], as type: Value.Type) throws -> [Value] {
                 try JSONDecoder().decode([Value].self, from: Data("[\(json.joined(separator: ","))]".utf8))
             }
             // Each kind in turn, as a dump lists them.
-            self.entities = try decoded(matchJSON, as: EveryMatrixModels.Match.self).map { .match($0) }
-                + decoded(marketJSON, as: EveryMatrixModels.Market.self).map { .market($0) }
-                + decoded(outcomeJSON, as: EveryMatrixModels.Outcome.self).map { .outcome($0) }
-                + decoded(relationJSON, as: EveryMatrixModels.MarketOutcomeRelation.self).map { .marketOutcomeRelation($0) }
-                + decoded(offerJSON, as: EveryMatrixModels.BettingOffer.self).map { .bettingOffer($0) }
+            self.entities = try decoded(board.matches, as: EveryMatrixModels.Match.self).map { .match($0) }
+                + decoded(board.markets, as: EveryMatrixModels.Market.self).map { .market($0) }
+                + decoded(board.outcomes, as: EveryMatrixModels.Outcome.self).map { .outcome($0) }
+                + decoded(board.relations, as: EveryMatrixModels.MarketOutcomeRelation.self).map { .marketOutcomeRelation($0) }
+                + decoded(board.offers, as: EveryMatrixModels.BettingOffer.self).map { .bettingOffer($0) }
 
             var messageJSON: [String] = []
             var records: [String] = []
             for index in 0..<updates {
                 let offerId = offerIds[Int(generator.next() % UInt64(offerIds.count))]
-                records.append(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offerId)","changedProperties":{"odds":\#(odds()),"lastChangedTime":\#(index)}}"#)
+                records.append(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offerId)","changedProperties":{"odds":\#(SyntheticMatches.price(&generator)),"lastChangedTime":\#(index)}}"#)
                 if records.count == batch || index == updates - 1 {
                     messageJSON.append(#"{"version":"\#(1_000_000 + messageJSON.count)","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#)
                     records.removeAll(keepingCapacity: true)
@@ -153,6 +131,50 @@ import Foundation
             return emitted
         }
     }
+}
+
+/// Synthetic matches as the vendor's JSON records (one array per entity kind, in the order a dump
+/// lists them): 1 match, 1 market, 3 outcomes, 3 relations and 3 offers, 11 entities each, with
+/// ids of the vendor's shape (18 decimal digits).
+struct SyntheticMatches {
+    var matches: [String] = [], markets: [String] = [], outcomes: [String] = [], relations: [String] = [], offers: [String] = []
+    /// The offers' ids, three per match in match order.
+    var offerIds: [String] = []
+    /// Each offer's price in hundredths, in the order of ``offerIds``.
+    var offerCents: [Int] = []
+
+    /// About `entities` entities (at least one match), prices drawn from `generator`.
+    init(entities: Int, generator: inout SplitMix) {
+        let count = max(1, entities / 11)
+        offerIds.reserveCapacity(count * 3)
+        for m in 0..<count {
+            let matchId = Self.vendorId(1, m), marketId = Self.vendorId(2, m)
+            matches.append(#"{"id":"\#(matchId)","sportId":"1","sportName":"Football","parentId":"p","parentName":"League","name":"A - B","startTime":1763398800000,"statusId":"2","statusName":"In Progress","rootPartId":"2","currentPartId":"5","homeParticipantId":"h","homeParticipantName":"A","awayParticipantId":"a","awayParticipantName":"B","numberOfMarkets":1,"numberOfBettingOffers":3}"#)
+            markets.append(#"{"id":"\#(marketId)","name":"1X2","eventId":"\#(matchId)","bettingTypeId":"69","isAvailable":true,"isClosed":false,"mainLine":true}"#)
+            for o in 0..<3 {
+                let outcomeId = Self.vendorId(3, m * 3 + o), offerId = Self.vendorId(5, m * 3 + o)
+                outcomes.append(#"{"id":"\#(outcomeId)","eventId":"\#(matchId)","statusId":"1","translatedName":"\#(o)"}"#)
+                relations.append(#"{"id":"\#(Self.vendorId(4, m * 3 + o))","marketId":"\#(marketId)","outcomeId":"\#(outcomeId)"}"#)
+                let cents = Self.cents(&generator)
+                offers.append(#"{"odds":\#(Self.price(cents: cents)),"statusId":"1","isAvailable":true,"lastChangedTime":0,"id":"\#(offerId)","outcomeId":"\#(outcomeId)"}"#)
+                offerIds.append(offerId)
+                offerCents.append(cents)
+            }
+        }
+    }
+
+    /// An id of the vendor's shape: 18 decimal digits, `kind` telling the entity types apart.
+    static func vendorId(_ kind: UInt64, _ number: Int) -> String { String(500_000_000_000_000_000 + kind * 1_000_000_000 + UInt64(number)) }
+
+    /// A price as the updates draw them (1.01 to 10.00), so comparing an old price with a new
+    /// one costs the same whether an offer was updated before or not.
+    static func price(_ generator: inout SplitMix) -> String { price(cents: cents(&generator)) }
+
+    /// A price in hundredths, drawn as ``price(_:)`` draws it.
+    static func cents(_ generator: inout SplitMix) -> Int { Int(generator.next() % 900) + 101 }
+
+    /// A price of `cents` hundredths, as the vendor writes it.
+    static func price(cents: Int) -> String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
 }
 
 /// A small deterministic generator (SplitMix64), so benchmark runs are comparable and a failing

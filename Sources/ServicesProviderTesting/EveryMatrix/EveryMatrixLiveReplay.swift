@@ -41,7 +41,7 @@ import Foundation
             } else {
                 list.apply(changes)
             }
-            steps.append(Step(events: events, changes: changes, list: list.events))
+            steps.append(Step(events: events, changes: changes, list: Array(list.events)))
         }
         if let first = steps.first?.events, let last = steps.last?.events {
             // What a reconnect announces: the diff between what the feed knew and the new dump.

@@ -115,7 +115,7 @@ struct DemoFlow {
         if client.supports(.liveEvents) {
             let first = await firstValue(of: client.events.liveEvents(sport: .football), within: liveWait)
             switch first {
-            case .success(let events?) where !events.isEmpty: return events
+            case .success(let events?) where !events.isEmpty: return Array(events)
             case .failure(let error): throw error
             default: break
             }

@@ -53,7 +53,7 @@ final class CrossbarWAMPTests: XCTestCase {
         var lists = client.events.liveEvents(sport: .football).makeAsyncIterator()
         let list = try await lists.next() ?? []
         withExtendedLifetime(feed) {} // The changes consumer stays until the list is read.
-        return (changes, list)
+        return (changes, Array(list))
     }
 
     /// The sandbox's dump changes, then its four granular updates (as SandboxTests reads them).
