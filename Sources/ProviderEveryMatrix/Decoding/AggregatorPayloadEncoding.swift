@@ -1,0 +1,26 @@
+import Foundation
+
+/// JSONDecoder reads a payload in UTF-8 (a byte order mark skipped) or, told by a byte order
+/// mark or by zero bytes among the first ones, in UTF-16 or UTF-32: it converts those to UTF-8
+/// first, and so does the aggregator reader. The vendor sends UTF-8; the rest is for sameness.
+enum AggregatorPayloadEncoding {
+    /// The payload as UTF-8 JSON (the same bytes when it is already), or nil when it cannot be converted.
+    static func utf8(_ data: Data) -> Data? {
+        let head = Array(data.prefix(4))
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return data.dropFirst(3) }
+        guard let encoding = encoding(of: head) else { return data }
+        guard let text = String(data: data, encoding: encoding) else { return nil }
+        return Data(text.utf8)
+    }
+
+    private static func encoding(of head: [UInt8]) -> String.Encoding? {
+        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .utf32 }
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return .utf16 }
+        guard head.count >= 2 else { return nil }
+        if head.count == 4, head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
+        if head.count == 4, head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
+        if head[0] == 0 { return .utf16BigEndian }
+        if head[1] == 0 { return .utf16LittleEndian }
+        return nil
+    }
+}
