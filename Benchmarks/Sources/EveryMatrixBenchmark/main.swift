@@ -8,6 +8,7 @@ import Foundation
 // Targets: b/a ≤ 1.3, ≥ 1,000,000 updates/s, c(100k)/c(1k) ≤ 1.3.
 
 let quick = CommandLine.arguments.contains("--quick")
+let decoderFigures = try DecoderBenchmark.run(quick: quick)
 let clock = ContinuousClock()
 
 func seconds(_ duration: Duration) -> Double {

@@ -6,9 +6,12 @@ import Foundation
 enum AggregatorPayloadEncoding {
     /// The payload as UTF-8 JSON (the same bytes when it is already), or nil when it cannot be converted.
     static func utf8(_ data: Data) -> Data? {
-        let head = Array(data.prefix(4))
-        if head.starts(with: [0xEF, 0xBB, 0xBF]) { return data.dropFirst(3) }
-        guard let encoding = encoding(of: head) else { return data }
+        // The common case decides on the first two bytes without copying anything.
+        guard data.count >= 2 else { return data }
+        let first = data[data.startIndex], second = data[data.startIndex + 1]
+        if first == 0xEF, second == 0xBB, data.count >= 3, data[data.startIndex + 2] == 0xBF { return data.dropFirst(3) }
+        guard first == 0 || second == 0 || first == 0xFE || first == 0xFF else { return data }
+        guard let encoding = encoding(of: Array(data.prefix(4))) else { return data }
         guard let text = String(data: data, encoding: encoding) else { return nil }
         return Data(text.utf8)
     }
