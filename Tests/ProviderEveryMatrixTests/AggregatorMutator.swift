@@ -169,24 +169,14 @@ struct AggregatorMutator {
     static func recordTexts(in message: [UInt8]) -> [[UInt8]]? {
         guard let key = message.firstRange(of: Array(#""records""#.utf8)),
               let open = message[key.upperBound...].firstIndex(of: UInt8(ascii: "[")) else { return nil }
-        var depth = 0, inString = false, escaped = false
-        for index in open..<message.count {
-            let byte = message[index]
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 {
-                    let array = Data(message[open...index])
-                    return JSONArrayScanner.elements(of: array)?.map { Array(array[$0]) }
-                }
-            default: break
-            }
+        var close: Int?
+        AggregatorDecoderOracle.walkNesting(message, from: open) { index, depth in
+            if depth == 0 { close = index }
+            return depth != 0
+        }
+        if let close {
+            let array = Data(message[open...close])
+            return JSONArrayScanner.elements(of: array)?.map { Array(array[$0]) }
         }
         return nil
     }

@@ -57,17 +57,7 @@ extension AggregatorJSONReader {
 
     /// Reads a required integer value.
     mutating func readInt64() throws(AggregatorReadError) -> Int64 {
-        switch valueStart {
-        case .number:
-            let token = scanNumber()
-            return try int64(token)
-        case .null:
-            _ = try scanLiteral()
-            throw .missingValue(Int64.self)
-        case let found:
-            try skipValue()
-            throw .mismatch(Int64.self, found: found)
-        }
+        try readScalar(Int64.self, where: { $0 == .number }) { reader throws(AggregatorReadError) in try reader.int64(reader.scanNumber()) }
     }
 
     mutating func readOptionalInt64() throws(AggregatorReadError) -> Int64? {
@@ -122,17 +112,11 @@ extension AggregatorJSONReader {
 
     /// Reads an optional Double value.
     mutating func readOptionalDouble() throws(AggregatorReadError) -> Double? {
-        switch valueStart {
-        case .number:
-            let token = scanNumber()
-            guard let parts = numberParts(token) else { throw .corrupted("a malformed number") }
-            return try double(token, parts)
-        case .null:
-            _ = try scanLiteral()
-            return nil
-        case let found:
-            try skipValue()
-            throw .mismatch(Double.self, found: found)
+        if try skipNull() { return nil }
+        return try readScalar(Double.self, where: { $0 == .number }) { reader throws(AggregatorReadError) in
+            let token = reader.scanNumber()
+            guard let parts = reader.numberParts(token) else { throw .corrupted("a malformed number") }
+            return try reader.double(token, parts)
         }
     }
 
@@ -156,17 +140,7 @@ extension AggregatorJSONReader {
 
     /// Reads a required Decimal value.
     mutating func readDecimal() throws(AggregatorReadError) -> Decimal {
-        switch valueStart {
-        case .number:
-            let token = scanNumber()
-            return try decimal(token)
-        case .null:
-            _ = try scanLiteral()
-            throw .missingValue(Decimal.self)
-        case let found:
-            try skipValue()
-            throw .mismatch(Decimal.self, found: found)
-        }
+        try readScalar(Decimal.self, where: { $0 == .number }) { reader throws(AggregatorReadError) in try reader.decimal(reader.scanNumber()) }
     }
 
     mutating func readOptionalDecimal() throws(AggregatorReadError) -> Decimal? {
@@ -200,17 +174,11 @@ extension AggregatorJSONReader {
 
     /// Reads an optional Bool value (only `true` and `false`: JSONDecoder takes no 1 or "true").
     mutating func readOptionalBool() throws(AggregatorReadError) -> Bool? {
-        switch valueStart {
-        case .literalTrue, .literalFalse: return try scanLiteral() == .literalTrue
-        case .null:
-            _ = try scanLiteral()
-            return nil
-        case let found:
-            try skipValue()
-            throw .mismatch(Bool.self, found: found)
+        if try skipNull() { return nil }
+        return try readScalar(Bool.self, where: { $0 == .literalTrue || $0 == .literalFalse }) { reader throws(AggregatorReadError) in
+            try reader.scanLiteral() == .literalTrue
         }
     }
-
     /// A non-zero Decimal in the compact form Foundation's parser leaves, written byte by byte:
     /// Foundation on Linux has no public memberwise initialiser. The layout (exponent byte;
     /// length, sign and compact bits; two reserved bytes; eight little-endian 16-bit mantissa

@@ -81,15 +81,21 @@ extension AggregatorJSONReader {
 
     /// Reads a required string value.
     mutating func readString() throws(AggregatorReadError) -> String {
-        switch valueStart {
-        case .string: return try string(try scanString())
-        case .null:
+        try readScalar(String.self, where: { $0 == .string }) { reader throws(AggregatorReadError) in try reader.string(try reader.scanString()) }
+    }
+
+    /// Reads a value of one JSON kind with `read`, failing as JSONDecoder does on null (value
+    /// not found) and on any other kind (type mismatch), with the cursor past the value.
+    mutating func readScalar<Value>(_ type: Value.Type, where isExpected: (AggregatorValueStart) -> Bool,
+                                    _ read: (inout AggregatorJSONReader) throws(AggregatorReadError) -> Value) throws(AggregatorReadError) -> Value {
+        let found = valueStart
+        if isExpected(found) { return try read(&self) }
+        if found == .null {
             _ = try scanLiteral()
-            throw .missingValue(String.self)
-        case let found:
-            try skipValue()
-            throw .mismatch(String.self, found: found)
+            throw .missingValue(type)
         }
+        try skipValue()
+        throw .mismatch(type, found: found)
     }
 
     /// Reads an optional string value (null is nil).

@@ -64,20 +64,7 @@ struct AggregatorJSONReader {
     /// Moves to the next key of the object being read and past its `:`, or past the closing
     /// `}` (returning nil). `isFirst` is the caller's state, true right after `{`.
     mutating func nextKey(_ isFirst: inout Bool) throws(AggregatorReadError) -> AggregatorStringToken? {
-        skipWhitespace()
-        if isFirst {
-            isFirst = false
-        } else if current == UInt8(ascii: ",") {
-            index += 1
-            skipWhitespace()
-        } else if current != UInt8(ascii: "}") {
-            throw .syntax
-        }
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return nil
-        }
+        guard try nextMember(&isFirst, closing: UInt8(ascii: "}")) else { return nil }
         guard current == UInt8(ascii: "\"") else { throw .syntax }
         let key = try scanString()
         skipWhitespace()
@@ -90,21 +77,25 @@ struct AggregatorJSONReader {
     /// Moves to the next element of the array being read, or past the closing `]` (returning
     /// false). `isFirst` is the caller's state, true right after `[`.
     mutating func nextElement(_ isFirst: inout Bool) throws(AggregatorReadError) -> Bool {
+        try nextMember(&isFirst, closing: UInt8(ascii: "]"))
+    }
+
+    /// Steps over the comma before a member (a trailing one included: JSONDecoder takes `[1,]`
+    /// and `{"a":1,}`), or over the container's closing byte (returning false).
+    private mutating func nextMember(_ isFirst: inout Bool, closing: UInt8) throws(AggregatorReadError) -> Bool {
         skipWhitespace()
         if isFirst {
             isFirst = false
         } else if current == UInt8(ascii: ",") {
             index += 1
             skipWhitespace()
-        } else if current != UInt8(ascii: "]") {
+        } else if current != closing {
             throw .syntax
         }
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return false
-        }
-        return true
+        guard current == closing else { return true }
+        index += 1
+        depth -= 1
+        return false
     }
 
     /// Steps over the string at the cursor (on its opening quote), noting what a reader of its

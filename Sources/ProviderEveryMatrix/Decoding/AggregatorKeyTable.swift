@@ -6,12 +6,26 @@ import Foundation
 /// equivalence: `group\u212Aey`, with a Kelvin sign, is `groupKey`).
 struct AggregatorKeyTable: Sendable {
     let names: [String]
-    private let utf8: [[UInt8]]
+    /// Each name's bytes, one after another; `spans[field]` is where a name lies.
+    private let bytes: [UInt8]
+    private let spans: [Range<Int>]
+    /// The fields whose name has a given length (index: the length), so a key is compared with
+    /// one or two names rather than every one.
+    private let fieldsByLength: [[Int]]
 
     init(_ names: [String]) {
         precondition(names.count <= 64, "a record reads at most 64 keys (one bit each)")
         self.names = names
-        self.utf8 = names.map { Array($0.utf8) }
+        var bytes: [UInt8] = [], spans: [Range<Int>] = []
+        var fieldsByLength = [[Int]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for (field, name) in names.enumerated() {
+            spans.append(bytes.count..<bytes.count + name.utf8.count)
+            bytes += name.utf8
+            fieldsByLength[name.utf8.count].append(field)
+        }
+        self.bytes = bytes
+        self.spans = spans
+        self.fieldsByLength = fieldsByLength
     }
 
     /// The field the key names, or nil for a key the record does not read. Fails on a key that
@@ -19,13 +33,12 @@ struct AggregatorKeyTable: Sendable {
     func field(for key: AggregatorStringToken, in reader: AggregatorJSONReader) throws(AggregatorReadError) -> Int? {
         guard key.isPlain else { return names.firstIndex(of: try reader.string(key)) }
         let length = key.end - key.start
-        for (field, name) in utf8.enumerated() where name.count == length {
-            var matches = true
-            for offset in 0..<length where reader.bytes[key.start + offset] != name[offset] {
-                matches = false
-                break
-            }
-            if matches { return field }
+        guard length < fieldsByLength.count else { return nil }
+        for field in fieldsByLength[length] {
+            let span = spans[field]
+            var offset = 0
+            while offset < length, reader.bytes[key.start + offset] == bytes[span.lowerBound + offset] { offset += 1 }
+            if offset == length { return field }
         }
         return nil
     }

@@ -37,8 +37,20 @@ package enum AggregatorDecoderOracle {
     /// Whether the payload's last byte opens an array 513 containers deep (strings respected).
     package static func endsInTooDeepArray(_ data: Data) -> Bool {
         guard data.last == UInt8(ascii: "[") else { return false }
+        var deepest = 0
+        walkNesting(Array(data), from: 0) { _, depth in
+            deepest = depth
+            return true
+        }
+        return deepest > 512
+    }
+
+    /// Calls `visit` with the index and the depth after it of every bracket or brace from
+    /// `start` on, skipping strings, until `visit` returns false.
+    package static func walkNesting(_ bytes: [UInt8], from start: Int, _ visit: (Int, Int) -> Bool) {
         var depth = 0, inString = false, escaped = false
-        for byte in data {
+        for index in start..<bytes.count {
+            let byte = bytes[index]
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
@@ -47,10 +59,10 @@ package enum AggregatorDecoderOracle {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
+            default: continue
             }
+            if byte != UInt8(ascii: "\""), !visit(index, depth) { return }
         }
-        return depth > 512
     }
 
     /// The aggregator reader's outcome for the same payload.
