@@ -9,9 +9,12 @@ package enum AggregatorDecoderOracle {
     /// What a decoder made of a payload: every record, deeply (an `.invalid` record by its case
     /// only, a Decimal by its bytes, a Double by its bits), or the kind of error it threw.
     package enum Outcome: Equatable, Sendable, CustomStringConvertible {
+        /// Decoded: the fingerprint of every message.
         case messages(String)
+        /// Thrown: the DecodingError's case name (or what else was thrown).
         case failed(kind: String)
 
+        /// The fingerprint, or `error` and the kind: what a failing comparison prints.
         package var description: String {
             switch self {
             case .messages(let text): return text
