@@ -97,25 +97,44 @@ enum AggregatorEntityReader {
                                                        "numberOfMarkets", "numberOfBettingOffers"])
 
     static func match(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Match {
-        // The required strings are fields 0, 1, 5 and 11; the rest of 0...19 are optional strings.
-        var text = [String?](repeating: nil, count: 20)
-        var startTime: Int64?, markets: Int?, offers: Int?
+        // One local per field (an array of them would be an allocation per record).
+        var id: String?, sportId: String?, sportName: String?, parentId: String?, parentName: String?, name: String?
+        var startTime: Int64?, venueId: String?, venueName: String?, categoryId: String?, categoryName: String?
+        var statusId: String?, statusName: String?, rootPartId: String?, currentPartId: String?, currentPartName: String?
+        var homeId: String?, homeName: String?, awayId: String?, awayName: String?, markets: Int?, offers: Int?
         try reader.readObject(matchKeys, as: Models.Match.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0, 1, 5, 11: text[field] = try reader.readString()
+            case 0: id = try reader.readString()
+            case 1: sportId = try reader.readString()
+            case 2: sportName = try reader.readOptionalString()
+            case 3: parentId = try reader.readOptionalString()
+            case 4: parentName = try reader.readOptionalString()
+            case 5: name = try reader.readString()
             case 6: startTime = try reader.readInt64()
+            case 7: venueId = try reader.readOptionalString()
+            case 8: venueName = try reader.readOptionalString()
+            case 9: categoryId = try reader.readOptionalString()
+            case 10: categoryName = try reader.readOptionalString()
+            case 11: statusId = try reader.readString()
+            case 12: statusName = try reader.readOptionalString()
+            case 13: rootPartId = try reader.readOptionalString()
+            case 14: currentPartId = try reader.readOptionalString()
+            case 15: currentPartName = try reader.readOptionalString()
+            case 16: homeId = try reader.readOptionalString()
+            case 17: homeName = try reader.readOptionalString()
+            case 18: awayId = try reader.readOptionalString()
+            case 19: awayName = try reader.readOptionalString()
             case 20: markets = try reader.readOptionalInt()
-            case 21: offers = try reader.readOptionalInt()
-            default: text[field] = try reader.readOptionalString()
+            default: offers = try reader.readOptionalInt()
             }
         }
-        return Models.Match(id: try aggregatorRequired(text[0], "id"), sportId: try aggregatorRequired(text[1], "sportId"),
-                            sportName: text[2], parentId: text[3], parentName: text[4], name: try aggregatorRequired(text[5], "name"),
-                            startTime: try aggregatorRequired(startTime, "startTime"), venueId: text[7], venueName: text[8],
-                            categoryId: text[9], categoryName: text[10], statusId: try aggregatorRequired(text[11], "statusId"),
-                            statusName: text[12], rootPartId: text[13], currentPartId: text[14], currentPartName: text[15],
-                            homeParticipantId: text[16], homeParticipantName: text[17], awayParticipantId: text[18],
-                            awayParticipantName: text[19], numberOfMarkets: markets, numberOfBettingOffers: offers)
+        return Models.Match(id: try aggregatorRequired(id, "id"), sportId: try aggregatorRequired(sportId, "sportId"),
+                            sportName: sportName, parentId: parentId, parentName: parentName, name: try aggregatorRequired(name, "name"),
+                            startTime: try aggregatorRequired(startTime, "startTime"), venueId: venueId, venueName: venueName,
+                            categoryId: categoryId, categoryName: categoryName, statusId: try aggregatorRequired(statusId, "statusId"),
+                            statusName: statusName, rootPartId: rootPartId, currentPartId: currentPartId, currentPartName: currentPartName,
+                            homeParticipantId: homeId, homeParticipantName: homeName, awayParticipantId: awayId,
+                            awayParticipantName: awayName, numberOfMarkets: markets, numberOfBettingOffers: offers)
     }
 
     private static let eventInfoKeys = AggregatorKeyTable(["id", "typeId", "eventId", "statusId", "eventPartId", "eventPartName",
@@ -123,22 +142,31 @@ enum AggregatorEntityReader {
                                                            "paramEventStatusId1", "paramEventPartName1", "paramScoringUnitName1"])
 
     static func eventInfo(_ reader: inout Reader) throws(AggregatorReadError) -> Models.EventInfo {
-        // Fields 0...2 are required strings, 6 and 7 optional Doubles, the rest optional strings.
-        var text = [String?](repeating: nil, count: 13)
-        var float1: Double?, float2: Double?
+        var id: String?, typeId: String?, eventId: String?, statusId: String?, partId: String?, partName: String?
+        var float1: Double?, float2: Double?, participant1: String?, participant2: String?, status1: String?, partName1: String?
+        var unitName1: String?
         try reader.readObject(eventInfoKeys, as: Models.EventInfo.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0...2: text[field] = try reader.readString()
+            case 0: id = try reader.readString()
+            case 1: typeId = try reader.readString()
+            case 2: eventId = try reader.readString()
+            case 3: statusId = try reader.readOptionalString()
+            case 4: partId = try reader.readOptionalString()
+            case 5: partName = try reader.readOptionalString()
             case 6: float1 = try reader.readOptionalDouble()
             case 7: float2 = try reader.readOptionalDouble()
-            default: text[field] = try reader.readOptionalString()
+            case 8: participant1 = try reader.readOptionalString()
+            case 9: participant2 = try reader.readOptionalString()
+            case 10: status1 = try reader.readOptionalString()
+            case 11: partName1 = try reader.readOptionalString()
+            default: unitName1 = try reader.readOptionalString()
             }
         }
-        return Models.EventInfo(id: try aggregatorRequired(text[0], "id"), typeId: try aggregatorRequired(text[1], "typeId"),
-                                eventId: try aggregatorRequired(text[2], "eventId"), statusId: text[3], eventPartId: text[4],
-                                eventPartName: text[5], paramFloat1: float1, paramFloat2: float2, paramParticipantId1: text[8],
-                                paramParticipantId2: text[9], paramEventStatusId1: text[10], paramEventPartName1: text[11],
-                                paramScoringUnitName1: text[12])
+        return Models.EventInfo(id: try aggregatorRequired(id, "id"), typeId: try aggregatorRequired(typeId, "typeId"),
+                                eventId: try aggregatorRequired(eventId, "eventId"), statusId: statusId, eventPartId: partId,
+                                eventPartName: partName, paramFloat1: float1, paramFloat2: float2, paramParticipantId1: participant1,
+                                paramParticipantId2: participant2, paramEventStatusId1: status1, paramEventPartName1: partName1,
+                                paramScoringUnitName1: unitName1)
     }
 
     private static let marketKeys = AggregatorKeyTable(["id", "name", "eventId", "bettingTypeId", "isAvailable", "isClosed", "mainLine"])
