@@ -59,6 +59,52 @@ final class AggregatorDecoderDifferentialTests: XCTestCase {
         XCTAssertGreaterThan(accepted, 30_000)
     }
 
+    /// The rules found by trying JSONDecoder on this toolchain, each on a small message: the
+    /// reader must agree on every one (and the list says what they are).
+    func testMeasuredJSONDecoderRulesOneByOne() {
+        let offer = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"1","changedProperties":{"odds":ODDS}}"#
+        func message(_ records: String, extra: String = "") -> String {
+            #"{"version":"1","format":"AGGREGATOR","messageType":"UPDATE"\#(extra),"records":[\#(records)]}"#
+        }
+        var payloads: [String] = []
+        // Numbers: the grammar, Int fields taking whole fractions and exponents, Double and Decimal limits.
+        for odds in ["1.5", "1.50", "100", "1e2", "01", "1.", "-", "+1", ".5", "1e400", "1e-400", "0.000", "-0", "1e128", "1e-129",
+                     "12345678901234567890123456789012345678901", "3.3333333333333333333333333"] {
+            payloads.append(message(offer.replacingOccurrences(of: "ODDS", with: odds)))
+        }
+        let match = #"{"_type":"MATCH","id":"1","sportId":"1","name":"A - B","statusId":"1","startTime":TIME}"#
+        for time in ["1.0", "1e2", "10e-1", "1.5", "1e-2", "9223372036854775807", "9223372036854775808", "9223372036854775807.0",
+                     "9007199254740993.0", "9999999999999999.5", "0.99999999999999999999", "1e-400", "2e-324", "\"1\"", "null", "true"] {
+            payloads.append(message(match.replacingOccurrences(of: "TIME", with: time)))
+        }
+        let info = #"{"_type":"EVENT_INFO","id":"1","typeId":"1","eventId":"1","paramFloat1":FLOAT}"#
+        for float in ["0e5", "0e10", "0e+5", "0.0e5", "0.00e5", "1e308", "1e309", "2e-324", "3e-324", "-0"] {
+            payloads.append(message(info.replacingOccurrences(of: "FLOAT", with: float)))
+        }
+        // Strings: escapes, surrogates, control bytes; unread strings are only scanned.
+        for name in [#"a\u0041"#, #"\ud83d\ude00"#, #"\ud83d"#, #"\ude00"#, #"\x"#, #"\/"#, "a\tb", "a\u{7F}b", #"\u00"#, #"\u12G4"#] {
+            payloads.append(message(match.replacingOccurrences(of: "A - B", with: name).replacingOccurrences(of: "TIME", with: "1")))
+            payloads.append(message(match.replacingOccurrences(of: "TIME", with: "1"), extra: #","unknown":"\#(name)""#))
+        }
+        // Keys: repeated (the first wins), escaped, a Kelvin sign for K; trailing commas; unknown values still JSON.
+        let group = #"{"_type":"MARKET_GROUP","id":"1",KEY:"Main"}"#
+        for key in [#""groupKey""#, #""group\u004Bey""#, #""group\u212Aey""#, #""groupKey":"First","groupKey""#, #""groupKey":null,"groupKey""#] {
+            payloads.append(message(group.replacingOccurrences(of: "KEY", with: key)))
+        }
+        for extra in [#","x":[1,2,]"#, #","x":{"a":1,}"#, #","x":[,1]"#, #","x":1-2"#, #","x":tru"#, #","x":01"#, #","version":5"#, #","version":null"#] {
+            payloads.append(message(match.replacingOccurrences(of: "TIME", with: "1"), extra: extra))
+        }
+        payloads += ["", " ", "null", "[]", "[null]", "{}", "1", #"{"version":"1","messageType":"U","records":[],}"#,
+                     #"{"version":"1","messageType":"U","records":[]} x"#, "\u{FEFF}" + message(""), "\u{0C}" + message("")]
+        var data = payloads.map { Data($0.utf8) }
+        // Other encodings JSONDecoder converts first: UTF-16 and UTF-32, with and without a byte order mark.
+        for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian, .utf32BigEndian] {
+            if let encoded = message(match.replacingOccurrences(of: "TIME", with: "1")).data(using: encoding) { data.append(encoded) }
+        }
+        let failures = data.filter { AggregatorDecoderOracle.mismatch($0) != nil }.map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(failures, [])
+    }
+
     /// The comparison sees what the store compares: the same price written uncompacted
     /// (150e-2 rather than 15e-1) is a difference, and so is a record that decoded where the
     /// other did not.

@@ -17,7 +17,8 @@ enum AggregatorPayloadEncoding {
     }
 
     private static func encoding(of head: [UInt8]) -> String.Encoding? {
-        if head.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return .utf32 }
+        // A UTF-16 byte order mark first, even where it opens UTF-32's (FF FE 00 00): JSONDecoder
+        // reads that as UTF-16 and fails, and so does this.
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return .utf16 }
         guard head.count >= 2 else { return nil }
         if head.count == 4, head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
