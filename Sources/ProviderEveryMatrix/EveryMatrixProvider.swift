@@ -121,10 +121,10 @@ public struct EveryMatrixProvider: ServiceProvider {
             "available-bonuses": Table.entry(for: EveryMatrixPlayerAPI.applicableBonuses(language:), decoder: decoder) {
                 $0.bonuses.map(EveryMatrixModelMapper.availableBonus)
             },
-            "aggregator": Table.entry(decoding: [EveryMatrixModels.AggregatorMessage].self, decoder: decoder) { messages in
+            "aggregator": { data throws(ServiceProviderError) in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []
-                store.apply(taking: messages, into: &changes)
+                store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(data), into: &changes)
                 return EveryMatrixModelMapper.events(in: store.view)
             },
         ])

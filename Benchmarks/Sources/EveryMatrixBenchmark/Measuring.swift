@@ -11,21 +11,23 @@ func seconds(_ duration: Duration) -> Double {
 func median(_ times: [Double]) -> Double { times.sorted()[times.count / 2] }
 
 /// The median wall times of `runs` runs each of `first` and `second` (after one warm-up run
-/// each), and the median of each pair's ratio second/first. The runs alternate, so a slow spell
-/// of this shared machine weighs on both sides of a pair's ratio.
-func interleavedMedians(runs: Int, _ first: () throws -> Int, _ second: () throws -> Int) rethrows -> (first: Double, second: Double, ratio: Double) {
+/// each, each timed run calling its side `repeats` times), and the median of each pair's ratio
+/// second/first with the ratios themselves. The runs alternate, so a slow spell of this shared
+/// machine weighs on both sides of a pair's ratio.
+func interleavedMedians(runs: Int, repeats: Int = 1, _ first: () throws -> Int, _ second: () throws -> Int) rethrows
+    -> (first: Double, second: Double, ratio: Double, ratios: [Double]) {
     _ = try first()
     _ = try second()
     var times: ([Double], [Double]) = ([], [])
     var ratios: [Double] = []
+    var sink = 0
     for _ in 0..<runs {
-        var sink = 0
-        times.0.append(seconds(try clock.measure { sink = try first() }))
-        times.1.append(seconds(try clock.measure { sink &+= try second() }))
+        times.0.append(seconds(try clock.measure { for _ in 0..<repeats { sink &+= try first() } }) / Double(repeats))
+        times.1.append(seconds(try clock.measure { for _ in 0..<repeats { sink &+= try second() } }) / Double(repeats))
         ratios.append(times.1.last! / times.0.last!)
-        if sink == -1 { print("") }  // keeps the results alive
     }
-    return (median(times.0), median(times.1), median(ratios))
+    if sink == -1 { print("") }  // keeps the results alive
+    return (median(times.0), median(times.1), median(ratios), ratios)
 }
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }

@@ -87,9 +87,14 @@ extension EveryMatrixModels {
         package let updatesOffer: Bool
 
         package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
+            self.init(kind: kind, entityType: entityType, id: AggregatorId(id), entity: entity, patch: patch)
+        }
+
+        /// From an id already read as one (the aggregator reader builds no String for it).
+        package init(kind: Kind, entityType: String, id: AggregatorId, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
             self.entityType = entityType
-            self.id = AggregatorId(id)
+            self.id = id
             self.entity = entity
             self.patch = patch
             if kind == .update, case .bettingOffer? = patch { updatesOffer = true } else { updatesOffer = false }
@@ -114,15 +119,23 @@ extension EveryMatrixModels {
 
         package init(_ id: String) {
             var id = id
-            storage = id.withUTF8 { bytes in
-                guard bytes.count <= Self.inlineCapacity else { return nil }
-                var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-                withUnsafeMutableBytes(of: &words) { raw in
-                    raw.copyMemory(from: UnsafeRawBufferPointer(bytes))
-                    raw[Self.inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
-                }
-                return Storage.inline(words.0, words.1, words.2)
-            } ?? .long(id)
+            storage = id.withUTF8 { Self.inline(UnsafeRawBufferPointer($0)) } ?? .long(id)
+        }
+
+        /// From the id's UTF-8 bytes as the payload holds them (valid UTF-8, as the reader
+        /// checked): a short id builds no String at all.
+        package init(utf8 bytes: UnsafeRawBufferPointer) {
+            storage = Self.inline(bytes) ?? .long(String(decoding: bytes, as: UTF8.self))
+        }
+
+        private static func inline(_ bytes: UnsafeRawBufferPointer) -> Storage? {
+            guard bytes.count <= inlineCapacity else { return nil }
+            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &words) { raw in
+                raw.copyMemory(from: bytes)
+                raw[inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
+            }
+            return Storage.inline(words.0, words.1, words.2)
         }
 
         /// Calls `body` with the id's UTF-8 bytes (valid only during the call).

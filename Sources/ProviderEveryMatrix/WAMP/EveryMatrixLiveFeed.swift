@@ -79,24 +79,13 @@ package struct EveryMatrixLiveFeed: Sendable {
         }
     }
 
-    /// Shared: a decoder per update was measurable on busy feeds, and decoding does not mutate it.
-    private static let decoder = JSONDecoder()
-
-    /// A payload holds one aggregator message (or, leniently, an array of them); the first
-    /// non-whitespace byte says which, so an array is decoded once.
+    /// A payload holds one aggregator message (or, leniently, an array of them), read by the
+    /// aggregator's own decoder (`Decoding/AggregatorMessageReader.swift`).
     package static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        let first = data.first { !Self.isJSONWhitespace($0) }
         do {
-            if first == UInt8(ascii: "[") { return try decoder.decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
-            return [try decoder.decode(EveryMatrixModels.AggregatorMessage.self, from: data)]
-        } catch let error as DecodingError {
-            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
+            return try AggregatorMessageReader.decode(data)
         } catch {
-            throw ServiceProviderError(error)
+            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
         }
-    }
-
-    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

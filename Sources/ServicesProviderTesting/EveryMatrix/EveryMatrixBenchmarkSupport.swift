@@ -12,21 +12,29 @@ import Foundation
         try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data).reduce(0) { $0 + $1.records.count }
     }
 
-    /// (b) The full pipeline: decode, apply to a fresh store, build every domain event.
-    /// Returns the number of outcomes in the built events.
+    /// (b) The full pipeline: decode (with the aggregator's own decoder, as the live feed
+    /// does), apply to a fresh store, build every domain event. Returns the number of outcomes
+    /// in the built events.
     public static func decodeApplyAndBuild(_ data: Data) throws -> Int {
+        applyAndBuild(try AggregatorMessageReader.decode(data))
+    }
+
+    /// Applies decoded messages to a fresh store (taking them over, as the live feed does) and
+    /// builds every domain event; returns the number of outcomes in them.
+    static func applyAndBuild(_ messages: consuming [EveryMatrixModels.AggregatorMessage]) -> Int {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data), into: &changes)
+        store.apply(taking: messages, into: &changes)
         return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
     }
 
-    /// (b) split into its stages: decode, apply to the store, build domain events (seconds).
+    /// (b) split into its stages: decode (the aggregator's decoder), apply to the store, build
+    /// domain events (seconds).
     public static func pipelineBreakdown(_ data: Data) throws -> (decode: Double, apply: Double, build: Double) {
         let clock = ContinuousClock()
         func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         var messages: [EveryMatrixModels.AggregatorMessage] = []
-        let decode = try clock.measure { messages = try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data) }
+        let decode = try clock.measure { messages = try AggregatorMessageReader.decode(data) }
         var store = AggregatorStore()
         var changes: [EventChange] = []
         let apply = clock.measure {

@@ -30,6 +30,9 @@ import Foundation
         case decode
         /// The EveryMatrix live path: store, mapping, changes.
         case live
+        /// EveryMatrix aggregator payloads decoded by the aggregator's decoder and by
+        /// JSONDecoder: any difference traps, naming the payload.
+        case decoderDifferential
         /// Mapping domain values to app models.
         case appModels
         /// Bet slips built from the outcomes found.
@@ -67,6 +70,10 @@ import Foundation
                            systemSize: (Int) -> Int = { _ in 1 },
                            stage: (Stage) -> Void = { _ in }) -> Ending {
         var produced = 0
+        if provider == "everymatrix" && (response == live || response == "aggregator") {
+            stage(.decoderDifferential)
+            requireDecoderAgreement(response == live ? splitTopLevelArray(data) + [data] : [data])
+        }
         do throws(ServiceProviderError) {
             var values: [any Sendable] = []
             if provider == "everymatrix" && response == live {
@@ -89,6 +96,15 @@ import Foundation
             stage(.errorText)
             for mapper in mappers { produced += mapper.errorText(error).count }
             return .failed(error)
+        }
+    }
+
+    /// Traps when the aggregator's decoder and JSONDecoder make different records (or
+    /// different errors) of a payload: the fuzzer counts a trap as a failure and saves the case.
+    private static func requireDecoderAgreement(_ payloads: [Data]) {
+        for payload in payloads {
+            guard let (reference, reader) = AggregatorDecoderOracle.mismatch(payload) else { continue }
+            fatalError("The aggregator decoder differs from JSONDecoder on \(payload.count) bytes: JSONDecoder \(reference.description.prefix(300)), reader \(reader.description.prefix(300))")
         }
     }
 
