@@ -106,7 +106,14 @@ struct AggregatorJSONReader {
         var position = start
         var flags: UInt8 = 0
         let count = bytes.count
-        while position < count {
+        while true {
+            // Eight bytes at a time while none is a quote, a backslash, a control byte or
+            // non-ASCII: most of a payload is such text (ids, names), and these bytes change
+            // neither the token's end nor its flags.
+            while position + 8 <= count, Self.isPlainText(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+                position += 8
+            }
+            guard position < count else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 index = position + 1
@@ -130,6 +137,19 @@ struct AggregatorJSONReader {
             position += 1
         }
         throw .syntax
+    }
+
+    /// Whether none of the eight bytes of `word` is a quote, a backslash, below 0x20 or above
+    /// 0x7F (exact word-wide tests: a byte equal to `n` is a zero byte of `word ^ n…n`, and
+    /// `(x - n…n) & ~x & 80…80` is non-zero exactly when some byte of `x` is below `n` ≤ 0x80).
+    @inline(__always)
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (word &- ones &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl | word) & highs == 0
     }
 
     /// Steps over a number token: a leading `-` or digit and every `0-9 . e E + -` after it.
