@@ -24,7 +24,9 @@ public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CI
     let response = fuzzedResponses[Int(bytes[0]) % fuzzedResponses.count]
     let sizeByte = Int(bytes[1])
     let body = Data(bytes: bytes + 2, count: count - 2)
-    _ = FuzzPipeline.run(provider: fuzzedProvider, response: response, data: body,
-                         systemSize: { n in 1 + sizeByte % max(1, n - 1) })
+    let ending = FuzzPipeline.run(provider: fuzzedProvider, response: response, data: body,
+                                  systemSize: { n in 1 + sizeByte % max(1, n - 1) })
+    // libFuzzer keeps an input only when the target dies on it: a decoder mismatch is reported so.
+    if case .decoderMismatch(let mismatch) = ending { fatalError(mismatch) }
     return 0
 }

@@ -48,6 +48,7 @@ import ServicesProvider
         let ending = input.run(data)
         switch ending {
         case .value, .failed: break  // either is fine: what matters is that the process is still here
+        case .decoderMismatch(let mismatch): Issue.record("\(file): \(mismatch)")
         }
     }
 }

@@ -66,6 +66,10 @@ struct ProviderFuzz {
             switch outcome {
             case .value: say("E \(index) value")
             case .failed: say("E \(index) error")
+            case .decoderMismatch(let mismatch):
+                // Not a crash, but a failure all the same: the parent saves the case it had begun.
+                FileHandle.standardError.write(Data("error: \(mismatch)\n".utf8))
+                exit(Runner.decoderMismatchStatus)
             }
         }
     }
@@ -119,6 +123,7 @@ struct ProviderFuzz {
             FileHandle.standardOutput.write(Data("\(path): \(input.provider) \(input.response)".utf8))
             let outcome = input.run(data)
             print(" -> \(outcome)")
+            if case .decoderMismatch = outcome { failures += 1 }
         }
         return failures == 0 ? 0 : 1
     }

@@ -29,8 +29,11 @@ struct Runner {
         maxRepro = try options.int("max-repro", default: 4)
     }
 
+    /// The exit status of a child whose case ended in a decoder mismatch (not a crash).
+    static let decoderMismatchStatus: Int32 = 3
+
     struct Failure {
-        enum Kind: String { case crash, hang }
+        enum Kind: String { case crash, hang, mismatch }
         var kind: Kind
         var fuzzCase: FuzzCase
         var stage: String
@@ -126,7 +129,8 @@ struct Runner {
                                            what: "seed\(seed)-case\(index)", systemSize: worker.stage == "slip" ? worker.systemSize : nil)
                 try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
                 try Data(fuzzCase.bytes).write(to: corpus.appendingPathComponent(name))
-                failures.append(Failure(kind: worker.hung ? .hang : .crash, fuzzCase: fuzzCase, stage: worker.stage, how: how,
+                let kind: Failure.Kind = worker.hung ? .hang : !signalled && status == Self.decoderMismatchStatus ? .mismatch : .crash
+                failures.append(Failure(kind: kind, fuzzCase: fuzzCase, stage: worker.stage, how: how,
                                         systemSize: worker.systemSize, message: message, file: name))
                 if index + 1 < worker.end { pending.append((index + 1)..<worker.end) }
             } else if status != 0 || signalled {
@@ -167,11 +171,12 @@ struct Runner {
         }
 
         let seconds = Date().timeIntervalSince(clock)
-        let crashes = failures.filter { $0.kind == .crash }.count, hangs = failures.count - crashes
+        let crashes = failures.filter { $0.kind == .crash }.count, hangs = failures.filter { $0.kind == .hang }.count
+        let mismatches = failures.count - crashes - hangs
         if !failures.isEmpty { report(failures, executable: executable) }
-        print(String(format: "%d passed (%d values, %d typed errors), %d failed (%d crashes, %d hangs) in %.1f s; seed %llu",
-                     values + errors, values, errors, failures.count, crashes, hangs, seconds, seed))
-        if !failures.isEmpty { print("crashing inputs saved in \(corpus.path)") }
+        print(String(format: "%d passed (%d values, %d typed errors), %d failed (%d crashes, %d hangs, %d decoder mismatches) in %.1f s; seed %llu",
+                     values + errors, values, errors, failures.count, crashes, hangs, mismatches, seconds, seed))
+        if !failures.isEmpty { print("failing inputs saved in \(corpus.path)") }
         return failures.isEmpty ? 0 : 1
     }
 
