@@ -46,8 +46,7 @@ final class IncrementalBoardTests: XCTestCase {
             var fresh = AggregatorStore()
             var changes: [EventChange] = []
             fresh.apply(taking: try EveryMatrixLiveFeed.decodeMessages(redump), into: &changes)
-            let missed = EventChange.changes(from: EveryMatrixModelMapper.events(in: store), to: EveryMatrixModelMapper.events(in: fresh))
-            steps.append(.redump(fresh, missed))
+            steps.append(.redump(fresh))
             stores.append(fresh)
         }
         return (steps, stores)

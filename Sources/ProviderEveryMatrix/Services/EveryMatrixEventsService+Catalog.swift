@@ -35,7 +35,7 @@ extension EveryMatrixEventsService {
                             connected()
                             let store: AggregatorStore
                             switch step {
-                            case .dump(let dumped), .redump(let dumped, _): store = dumped
+                            case .dump(let dumped), .redump(let dumped): store = dumped
                             case .update(let updated, _): store = updated
                             }
                             let sports = EveryMatrixModelMapper.sports(in: store)

@@ -87,7 +87,7 @@ package struct EveryMatrixAggregator: Sendable {
     /// shared feed re-applies those and reuses every other event of its list.
     static func publish<Key>(_ step: EveryMatrixLiveFeed.Step, map: (AggregatorStore) -> [Event], to sink: SharedLiveFeeds<Key>.Sink) {
         switch step {
-        case .dump(let store), .redump(let store, _):
+        case .dump(let store), .redump(let store):
             sink.publish(map(store))
         case .update(_, let changes):
             sink.publish(changes: changes)

@@ -15,16 +15,16 @@ package struct EveryMatrixLiveFeed: Sendable {
     /// One step of the feed.
     enum Step: Sendable {
         case dump(AggregatorStore)
-        /// A reconnection's dump: the new store, and what changed since the earlier
-        /// connection's store (its events in the new dump's order may differ from theirs).
-        case redump(AggregatorStore, [EventChange])
+        /// A reconnection's dump: the new store, whose events replace the earlier connection's
+        /// as a whole list (in the new dump's order, which may differ from theirs).
+        case redump(AggregatorStore)
         /// The store after a batch of updates, and the changes they made, in order.
         case update(AggregatorStore, [EventChange])
     }
 
     /// Runs the feed until the consumer stops or the connection fails. `known` is what an
     /// earlier connection left (nil on the first): the new dump then replaces it and is
-    /// announced as the changes since (a `.redump`), not as a second `.dump`. On return or
+    /// announced as a `.redump`, not as a second `.dump`. On return or
     /// throw it holds what this connection knew, for the next one. With `everyBatch`, a batch
     /// that made no `EventChange` is a step too (a topic of sport counts changes no event).
     func run(topic: String, known: inout AggregatorStore?, everyBatch: Bool = false,
@@ -44,12 +44,12 @@ package struct EveryMatrixLiveFeed: Sendable {
             store.apply(taking: try Self.decodeMessages(body), into: &changes)
             var reported = AggregatorStore.Statistics()
             diagnostics?.add(store.statistics, since: &reported)
-            if let previous = known {
-                // Reconnected: what changed while the feed was away, as one batch, sent even when
-                // nothing did (it also tells the caller this connection delivered its dump).
-                let missed = EventChange.changes(from: EveryMatrixModelMapper.events(in: previous), to: EveryMatrixModelMapper.events(in: store))
+            if known != nil {
+                // Reconnected: the new dump replaces what the feed knew. The shared feed diffs it
+                // against the list it keeps, so change consumers hear what changed while the feed
+                // was away (one diff, in one place).
                 known = nil  // The old entities are not needed any more; free them now.
-                onStep(.redump(store, missed))
+                onStep(.redump(store))
             } else {
                 onStep(.dump(store))
             }

@@ -112,7 +112,7 @@ extension EventBoard: RandomAccessCollection {
     }
 
     /// Walks a board's events in order, chunk by chunk.
-    public struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol, Sendable {
         private let chunks: [[Event]]
         private var chunk = 0
         private var offset = 0

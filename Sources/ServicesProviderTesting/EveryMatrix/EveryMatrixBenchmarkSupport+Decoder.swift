@@ -31,9 +31,8 @@ extension EveryMatrixBenchmarkSupport {
     public static func updateMessage(records count: Int) -> Data {
         var generator = SplitMix(seed: 10)
         let records = (0..<count).map { index in
-            let cents = 101 + Int(generator.next() % 900)
             let offer = 287_319_028_387_881_216 + UInt64(index) * 256
-            return #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offer)","changedProperties":{"odds":\#(cents / 100).\#(cents % 100 < 10 ? "0" : "")\#(cents % 100),"statusId":"1","lastChangedTime":\#(1_763_594_134_924 + index)}}"#
+            return #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"\#(offer)","changedProperties":{"odds":\#(SyntheticMatches.price(&generator)),"statusId":"1","lastChangedTime":\#(1_763_594_134_924 + index)}}"#
         }
         return Data(#"{"version":"1763399588279","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#.utf8)
     }
