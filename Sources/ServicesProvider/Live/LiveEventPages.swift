@@ -111,6 +111,8 @@ private final class GrowingPager<List: Sendable>: Sendable {
     let stream: LiveStream<EventPageSnapshot>
     let continuation: LiveStream<EventPageSnapshot>.Continuation
     private let state: Locked<State>
+    /// Held while a snapshot is checked and handed out (see `run`); never by a termination.
+    private let delivery = Locked(())
 
     init(pageSize: Int, maximum: Int, subscribe: @escaping @Sendable (Int) -> LiveStream<List>,
          read: @escaping @Sendable (List, Int) -> (events: [Event], hasMore: Bool)) {
@@ -158,12 +160,18 @@ private final class GrowingPager<List: Sendable>: Sendable {
                     let (events, provided) = read(list, count)
                     let more = hasMore ?? (provided && count < maximum)
                     hasMore = more
-                    let current = state.withLock { state -> Bool in
-                        guard state.generation == generation, !state.ended else { return false }
-                        state.hasMore = more
-                        // Under the lock, so a newer page's snapshot can never come before this one.
-                        continuation.yield(EventPageSnapshot(events: events, hasMore: more, requestedCount: count))
-                        return true
+                    // Checked and yielded under `delivery`, so a newer page's snapshot can never
+                    // come before this one; not under `state`, which the stream's termination takes
+                    // while its consumer's task is locked for cancelling (a yield that resumes the
+                    // consumer needs that task lock: the two would deadlock).
+                    let current = delivery.withLock { _ in
+                        let current = state.withLock { state -> Bool in
+                            guard state.generation == generation, !state.ended else { return false }
+                            state.hasMore = more
+                            return true
+                        }
+                        if current { continuation.yield(EventPageSnapshot(events: events, hasMore: more, requestedCount: count)) }
+                        return current
                     }
                     if !current { return }
                 }

@@ -49,6 +49,8 @@ import Foundation
     }
 
     private let feeds = Locked<[Key: Feed]>([:])
+    /// Held while a publish hands out what it made (see `publish`); never by a termination.
+    private let delivery = Locked(())
 
     /// Creates an empty registry (a provider keeps one per instance, in its runtime).
     public init() {}
@@ -157,27 +159,47 @@ import Foundation
 
     /// `list` non-nil: a whole list replacing the current one (the batch is their difference);
     /// otherwise `changes` are applied to the current list.
+    ///
+    /// The new list is made under the feeds' lock and handed out after it, under `delivery`
+    /// only: a yield may resume a waiting consumer, which takes that consumer's task lock,
+    /// while a consumer being cancelled holds its task lock and runs its stream's termination,
+    /// which takes the feeds' lock (`leave`). Yielding under the feeds' lock deadlocked the two
+    /// (about one full test run in three on two cores; `CancellationDuringDeliveryTests`).
+    /// `delivery` keeps publishes handed out in the order they were made, and no termination
+    /// takes it. A subscriber that joins meanwhile got the newer list as its opening and is not
+    /// among those this publish hands out to.
     private func publish(key: Key, run: UUID, list: [Event]?, changes: [EventChange]) {
-        feeds.withLock { feeds in
-            guard feeds[key]?.run == run, var feed = feeds.removeValue(forKey: key) else { return }
-            // Taken out of the dictionary while it changes, so its list is not copied.
-            defer { feeds[key] = feed }
-            let batch: [EventChange]
-            if let list {
-                batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current.map { Array($0.events) } ?? [], to: list)
-                feed.current = LiveEventList(list)
-            } else {
-                batch = changes
-                if feed.current == nil { feed.current = LiveEventList() }
-                feed.current?.apply(changes)
+        delivery.withLock { _ in
+            let handout: Handout? = feeds.withLock { feeds in
+                guard feeds[key]?.run == run, var feed = feeds.removeValue(forKey: key) else { return nil }
+                // Taken out of the dictionary while it changes, so its list is not copied.
+                defer { feeds[key] = feed }
+                let batch: [EventChange]
+                if let list {
+                    batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current.map { Array($0.events) } ?? [], to: list)
+                    feed.current = LiveEventList(list)
+                } else {
+                    batch = changes
+                    if feed.current == nil { feed.current = LiveEventList() }
+                    feed.current?.apply(changes)
+                }
+                return Handout(snapshot: feed.current?.events, lists: Array(feed.lists.values), batch: batch, changes: Array(feed.changes.values))
             }
-            // Yielding only buffers or resumes a waiting consumer; it never runs consumer code here.
-            if let snapshot = feed.current?.events {
-                for continuation in feed.lists.values { continuation.yield(snapshot) }
+            guard let handout else { return }
+            if let snapshot = handout.snapshot {
+                for continuation in handout.lists { continuation.yield(snapshot) }
             }
-            for continuation in feed.changes.values {
-                for change in batch { continuation.yield(change) }
+            for continuation in handout.changes {
+                for change in handout.batch { continuation.yield(change) }
             }
         }
+    }
+
+    /// What one publish hands out, once the feeds' lock is released.
+    private struct Handout {
+        let snapshot: EventBoard?
+        let lists: [LiveStream<EventBoard>.Continuation]
+        let batch: [EventChange]
+        let changes: [LiveStream<EventChange>.Continuation]
     }
 }

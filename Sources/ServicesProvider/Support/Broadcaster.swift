@@ -10,6 +10,12 @@ package final class Broadcaster<Element: Sendable>: Sendable {
     }
 
     private let state: Locked<State>
+    /// Held while a publish hands a value out, in the order the values were published, and
+    /// never by a termination: a yield may resume a waiting subscriber (taking its task's
+    /// lock), while a subscriber being cancelled holds that lock and runs its termination,
+    /// which takes `state`. Yielding under `state` could deadlock the two (as it did in
+    /// `SharedLiveFeeds`).
+    private let delivery = Locked(())
 
     /// `current` is what a new subscriber gets first, until ``update(current:publishing:)``.
     package init(current: Element? = nil) {
@@ -34,18 +40,22 @@ package final class Broadcaster<Element: Sendable>: Sendable {
 
     /// Sends `element` to every subscriber.
     package func publish(_ element: Element) {
-        state.withLock { state in
-            for continuation in state.continuations.values { continuation.yield(element) }
+        delivery.withLock { _ in
+            let continuations = state.withLock { Array($0.continuations.values) }
+            for continuation in continuations { continuation.yield(element) }
         }
     }
 
     /// Replaces the current state and, in the same step, sends `element` (if any) to every
     /// subscriber: a subscriber sees either the old state and the event, or the new state alone.
     package func update(current: Element, publishing element: Element?) {
-        state.withLock { state in
-            state.current = current
+        delivery.withLock { _ in
+            let continuations = state.withLock { state in
+                state.current = current
+                return element == nil ? [] : Array(state.continuations.values)
+            }
             if let element {
-                for continuation in state.continuations.values { continuation.yield(element) }
+                for continuation in continuations { continuation.yield(element) }
             }
         }
     }
