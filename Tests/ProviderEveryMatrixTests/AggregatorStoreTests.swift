@@ -79,8 +79,8 @@ final class AggregatorStoreTests: XCTestCase {
     func testAnEventsScoreIsBuiltFromTheInfosItAlreadyFetched() throws {
         let store = try store("popular-live-matches-football.json")
         let match = try XCTUnwrap(store.matches["287120910976323584"]?.value)
-        let infos = store.view.infos(ofEvent: EntityKey(match.id))
-        XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[EntityKey(match.id)] ?? []).compactMap { store.eventInfos[$0] }
+        let infos = store.view.infos(ofEvent: match.id)
+        XCTAssertEqual(infos.map(\.id), (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }
             .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
         let score = try XCTUnwrap(EveryMatrixModelMapper.score(for: match, infos: infos))
         XCTAssertEqual(score, EveryMatrixModelMapper.score(for: match, in: store.view))

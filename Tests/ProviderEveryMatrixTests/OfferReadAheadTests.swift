@@ -66,7 +66,7 @@ final class OfferReadAheadTests: XCTestCase {
 
     func testOnlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {
         func number(_ record: String) throws -> UInt64? {
-            try updateMessage(version: "1", [record]).records[0].offerUpdateId.flatMap(EntityKey.number(of:))
+            try updateMessage(version: "1", [record]).records[0].offerUpdateId?.number
         }
         XCTAssertEqual(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":2}}"#),
                        287_166_150_280_880_896)

@@ -37,9 +37,11 @@ enum DecoderBenchmark {
         record("10-record update (the reader's time / JSONDecoder's)", small.ratio, target: 0.33, .atMost, rounds: small.ratios)
 
         // Peak RSS: a fresh child process per decoder (this one has run everything above) reads a
-        // ~50 MB dump from a file and runs the whole pipeline (b) on it; the child reports its
-        // VmHWM from /proc/self/status. The figure counts everything resident at the peak: the
-        // runtime, the 50 MB input buffer itself, the decoded records, the store and the events.
+        // ~50 MB dump from a file and runs the whole pipeline (b) on it, handing the input over as
+        // the live feed hands over a dump's frame; the child reports its VmHWM from
+        // /proc/self/status. The figure counts everything resident at the peak: the runtime
+        // (about 27 MB, most of it the shared libraries), the 50 MB input while it is decoded,
+        // the decoded records, the store and the events.
         let fiftyMegabytes = try syntheticDump(from: football, targetBytes: 50_000_000)
         let dumpFile = FileManager.default.temporaryDirectory.appendingPathComponent("decoder-benchmark-\(getpid()).json")
         try fiftyMegabytes.write(to: dumpFile)
@@ -49,8 +51,7 @@ enum DecoderBenchmark {
         let floor = try peakResidentSet(dumpFile, decoder: "jsondecoder")
         let decodeOnly = try peakResidentSet(dumpFile, decoder: "decode")
         print("  \(format(dumpMegabytes, 1)) MB dump: \(format(reader.afterInput, 1)) MB resident once the input is read; peak RSS of the whole pipeline \(format(reader.peak, 1)) MB with the reader, \(format(floor.peak, 1)) MB with JSONDecoder; of the reader's decode alone \(format(decodeOnly.peak, 1)) MB (\(format(decodeOnly.peak / dumpMegabytes, 2))× the dump)")
-        // Reported against its target but not gated: it is not met yet (Benchmarks/README.md says why).
-        record("peak RSS of the pipeline / dump size (50 MB)", reader.peak / dumpMegabytes, target: 2, .atMost, gated: false)
+        record("peak RSS of the pipeline / dump size (50 MB)", reader.peak / dumpMegabytes, target: 2, .atMost)
     }
 
     /// Runs this executable again as a child that measures the pipeline's peak RSS on the dump;
@@ -79,7 +80,9 @@ enum DecoderBenchmark {
         switch ProcessInfo.processInfo.environment[childDecoderVariable] {
         case "jsondecoder": outcomes = try EveryMatrixBenchmarkSupport.decodeApplyAndBuildWithJSONDecoder(data)
         case "decode": outcomes = try EveryMatrixBenchmarkSupport.decodeRecordsWithReader(data)
-        default: outcomes = try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(data)
+        // The input is handed over, as the live feed hands over a dump's frame, so the pipeline
+        // can release it once decoded.
+        default: outcomes = try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(consume data)
         }
         if outcomes < 0 { print("") }
         print(statusKilobytes("VmHWM:"), afterInput)

@@ -22,8 +22,8 @@ enum AggregatorEntityReader {
         case .bettingOffer?: return .bettingOffer(try bettingOffer(&reader))
         case .marketGroup?: return .marketGroup(try marketGroup(&reader))
         case nil:
-            var id: String?
-            try reader.readObject(identifiedKeys, as: Models.Identified.self) { reader, _ throws(AggregatorReadError) in id = try reader.readString() }
+            var id: Models.AggregatorId?
+            try reader.readObject(identifiedKeys, as: Models.Identified.self) { reader, _ throws(AggregatorReadError) in id = try reader.readAggregatorId() }
             let name = type.name
             let required = try aggregatorRequired(id, "id")
             return Models.Entity.otherTypes.contains(name) ? .other(type: name, id: required) : .unknown(type: name, id: required)
@@ -38,11 +38,11 @@ enum AggregatorEntityReader {
                                                        "numberOfMatchesWhichWillHaveLiveOdds"])
 
     static func sport(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Sport {
-        var id: String?, name: String?, shortName: String?, isVirtual: Bool?, counts = [Int?](repeating: nil, count: 7)
+        var id: Models.AggregatorId?, name: String?, shortName: String?, isVirtual: Bool?, counts = [Int?](repeating: nil, count: 7)
         var willHaveLiveOdds: String?
         try reader.readObject(sportKeys, as: Models.Sport.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
             case 2: shortName = try reader.readOptionalString()
             case 3: isVirtual = try reader.readOptionalBool()
@@ -59,10 +59,10 @@ enum AggregatorEntityReader {
     private static let locationKeys = AggregatorKeyTable(["id", "name", "code", "numberOfEvents", "numberOfLiveEvents"])
 
     static func location(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Location {
-        var id: String?, name: String?, code: String?, events: Int?, liveEvents: Int?
+        var id: Models.AggregatorId?, name: String?, code: String?, events: Int?, liveEvents: Int?
         try reader.readObject(locationKeys, as: Models.Location.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
             case 2: code = try reader.readOptionalString()
             case 3: events = try reader.readOptionalInt()
@@ -76,11 +76,11 @@ enum AggregatorEntityReader {
     private static let eventCategoryKeys = AggregatorKeyTable(["id", "sportId", "name", "numberOfEvents", "numberOfLiveEvents"])
 
     static func eventCategory(_ reader: inout Reader) throws(AggregatorReadError) -> Models.EventCategory {
-        var id: String?, sportId: String?, name: String?, events: Int?, liveEvents: Int?
+        var id: Models.AggregatorId?, sportId: Models.AggregatorId?, name: String?, events: Int?, liveEvents: Int?
         try reader.readObject(eventCategoryKeys, as: Models.EventCategory.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
-            case 1: sportId = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
+            case 1: sportId = try reader.readAggregatorId()
             case 2: name = try reader.readString()
             case 3: events = try reader.readOptionalInt()
             default: liveEvents = try reader.readOptionalInt()
@@ -98,31 +98,31 @@ enum AggregatorEntityReader {
 
     static func match(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Match {
         // One local per field (an array of them would be an allocation per record).
-        var id: String?, sportId: String?, sportName: String?, parentId: String?, parentName: String?, name: String?
-        var startTime: Int64?, venueId: String?, venueName: String?, categoryId: String?, categoryName: String?
+        var id: Models.AggregatorId?, sportId: Models.AggregatorId?, sportName: String?, parentId: Models.AggregatorId?, parentName: String?, name: String?
+        var startTime: Int64?, venueId: Models.AggregatorId?, venueName: String?, categoryId: Models.AggregatorId?, categoryName: String?
         var statusId: String?, statusName: String?, rootPartId: String?, currentPartId: String?, currentPartName: String?
-        var homeId: String?, homeName: String?, awayId: String?, awayName: String?, markets: Int?, offers: Int?
+        var homeId: Models.AggregatorId?, homeName: String?, awayId: Models.AggregatorId?, awayName: String?, markets: Int?, offers: Int?
         try reader.readObject(matchKeys, as: Models.Match.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
-            case 1: sportId = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
+            case 1: sportId = try reader.readAggregatorId()
             case 2: sportName = try reader.readOptionalString()
-            case 3: parentId = try reader.readOptionalString()
+            case 3: parentId = try reader.readOptionalAggregatorId()
             case 4: parentName = try reader.readOptionalString()
             case 5: name = try reader.readString()
             case 6: startTime = try reader.readInt64()
-            case 7: venueId = try reader.readOptionalString()
+            case 7: venueId = try reader.readOptionalAggregatorId()
             case 8: venueName = try reader.readOptionalString()
-            case 9: categoryId = try reader.readOptionalString()
+            case 9: categoryId = try reader.readOptionalAggregatorId()
             case 10: categoryName = try reader.readOptionalString()
             case 11: statusId = try reader.readString()
             case 12: statusName = try reader.readOptionalString()
             case 13: rootPartId = try reader.readOptionalString()
             case 14: currentPartId = try reader.readOptionalString()
             case 15: currentPartName = try reader.readOptionalString()
-            case 16: homeId = try reader.readOptionalString()
+            case 16: homeId = try reader.readOptionalAggregatorId()
             case 17: homeName = try reader.readOptionalString()
-            case 18: awayId = try reader.readOptionalString()
+            case 18: awayId = try reader.readOptionalAggregatorId()
             case 19: awayName = try reader.readOptionalString()
             case 20: markets = try reader.readOptionalInt()
             default: offers = try reader.readOptionalInt()
@@ -142,21 +142,21 @@ enum AggregatorEntityReader {
                                                            "paramEventStatusId1", "paramEventPartName1", "paramScoringUnitName1"])
 
     static func eventInfo(_ reader: inout Reader) throws(AggregatorReadError) -> Models.EventInfo {
-        var id: String?, typeId: String?, eventId: String?, statusId: String?, partId: String?, partName: String?
-        var float1: Double?, float2: Double?, participant1: String?, participant2: String?, status1: String?, partName1: String?
+        var id: Models.AggregatorId?, typeId: String?, eventId: Models.AggregatorId?, statusId: String?, partId: String?, partName: String?
+        var float1: Double?, float2: Double?, participant1: Models.AggregatorId?, participant2: Models.AggregatorId?, status1: String?, partName1: String?
         var unitName1: String?
         try reader.readObject(eventInfoKeys, as: Models.EventInfo.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
             case 1: typeId = try reader.readString()
-            case 2: eventId = try reader.readString()
+            case 2: eventId = try reader.readAggregatorId()
             case 3: statusId = try reader.readOptionalString()
             case 4: partId = try reader.readOptionalString()
             case 5: partName = try reader.readOptionalString()
             case 6: float1 = try reader.readOptionalDouble()
             case 7: float2 = try reader.readOptionalDouble()
-            case 8: participant1 = try reader.readOptionalString()
-            case 9: participant2 = try reader.readOptionalString()
+            case 8: participant1 = try reader.readOptionalAggregatorId()
+            case 9: participant2 = try reader.readOptionalAggregatorId()
             case 10: status1 = try reader.readOptionalString()
             case 11: partName1 = try reader.readOptionalString()
             default: unitName1 = try reader.readOptionalString()
@@ -172,12 +172,12 @@ enum AggregatorEntityReader {
     private static let marketKeys = AggregatorKeyTable(["id", "name", "eventId", "bettingTypeId", "isAvailable", "isClosed", "mainLine"])
 
     static func market(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Market {
-        var id: String?, name: String?, eventId: String?, bettingTypeId: String?, isAvailable: Bool?, isClosed: Bool?, mainLine: Bool?
+        var id: Models.AggregatorId?, name: String?, eventId: Models.AggregatorId?, bettingTypeId: String?, isAvailable: Bool?, isClosed: Bool?, mainLine: Bool?
         try reader.readObject(marketKeys, as: Models.Market.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
-            case 2: eventId = try reader.readString()
+            case 2: eventId = try reader.readAggregatorId()
             case 3: bettingTypeId = try reader.readOptionalString()
             case 4: isAvailable = try reader.readOptionalBool()
             case 5: isClosed = try reader.readOptionalBool()
@@ -193,12 +193,12 @@ enum AggregatorEntityReader {
                                                          "typeId", "paramFloat1", "paramFloat3"])
 
     static func outcome(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Outcome {
-        var id: String?, eventId: String?, statusId: String?, code: String?, translatedName: String?, headerNameKey: String?
+        var id: Models.AggregatorId?, eventId: Models.AggregatorId?, statusId: String?, code: String?, translatedName: String?, headerNameKey: String?
         var typeId: String?, float1: Decimal?, float3: Decimal?
         try reader.readObject(outcomeKeys, as: Models.Outcome.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
-            case 1: eventId = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
+            case 1: eventId = try reader.readAggregatorId()
             case 2: statusId = try reader.readOptionalString()
             case 3: code = try reader.readOptionalString()
             case 4: translatedName = try reader.readOptionalString()
@@ -216,12 +216,12 @@ enum AggregatorEntityReader {
     private static let relationKeys = AggregatorKeyTable(["id", "marketId", "outcomeId"])
 
     static func relation(_ reader: inout Reader) throws(AggregatorReadError) -> Models.MarketOutcomeRelation {
-        var id: String?, marketId: String?, outcomeId: String?
+        var id: Models.AggregatorId?, marketId: Models.AggregatorId?, outcomeId: Models.AggregatorId?
         try reader.readObject(relationKeys, as: Models.MarketOutcomeRelation.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
-            case 1: marketId = try reader.readString()
-            default: outcomeId = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
+            case 1: marketId = try reader.readAggregatorId()
+            default: outcomeId = try reader.readAggregatorId()
             }
         }
         return Models.MarketOutcomeRelation(id: try aggregatorRequired(id, "id"), marketId: try aggregatorRequired(marketId, "marketId"),
@@ -231,15 +231,15 @@ enum AggregatorEntityReader {
     private static let bettingOfferKeys = AggregatorKeyTable(["odds", "statusId", "isAvailable", "lastChangedTime", "id", "outcomeId"])
 
     static func bettingOffer(_ reader: inout Reader) throws(AggregatorReadError) -> Models.BettingOffer {
-        var odds: Decimal?, statusId: String?, isAvailable: Bool?, lastChanged: Int64?, id: String?, outcomeId: String?
+        var odds: Decimal?, statusId: String?, isAvailable: Bool?, lastChanged: Int64?, id: Models.AggregatorId?, outcomeId: Models.AggregatorId?
         try reader.readObject(bettingOfferKeys, as: Models.BettingOffer.self) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: odds = try reader.readDecimal()
             case 1: statusId = try reader.readOptionalString()
             case 2: isAvailable = try reader.readOptionalBool()
             case 3: lastChanged = try reader.readOptionalInt64()
-            case 4: id = try reader.readString()
-            default: outcomeId = try reader.readString()
+            case 4: id = try reader.readAggregatorId()
+            default: outcomeId = try reader.readAggregatorId()
             }
         }
         return Models.BettingOffer(odds: try aggregatorRequired(odds, "odds"), statusId: statusId, isAvailable: isAvailable,
@@ -251,11 +251,11 @@ enum AggregatorEntityReader {
                                                              "numberOfMarkets", "isBetBuilder", "isFast", "isOutright"])
 
     static func marketGroup(_ reader: inout Reader) throws(AggregatorReadError) -> Models.MarketGroup {
-        var id: String?, groupKey: String?, translatedName: String?, position: Int?, markets: Int?
+        var id: Models.AggregatorId?, groupKey: String?, translatedName: String?, position: Int?, markets: Int?
         var flags = [Bool?](repeating: nil, count: 4)
         try reader.readObject(marketGroupKeys, as: Models.MarketGroup.self) { reader, field throws(AggregatorReadError) in
             switch field {
-            case 0: id = try reader.readString()
+            case 0: id = try reader.readAggregatorId()
             case 1: groupKey = try reader.readString()
             case 2: translatedName = try reader.readOptionalString()
             case 3: position = try reader.readOptionalInt()

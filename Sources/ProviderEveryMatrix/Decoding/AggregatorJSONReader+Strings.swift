@@ -4,13 +4,22 @@ import Foundation
 // (`\uXXXX` surrogates must pair), no raw control bytes, valid UTF-8 (no overlong forms, no
 // encoded surrogates).
 extension AggregatorJSONReader {
-    /// The string between a token's quotes; a plain ASCII token is copied as it is.
+    /// The string between a token's quotes; a plain ASCII token is copied as it is. A long
+    /// string without escapes is shared with an earlier one of the same bytes (``strings``).
     func string(_ token: AggregatorStringToken) throws(AggregatorReadError) -> String {
         let raw = UnsafeRawBufferPointer(rebasing: bytes[token.start..<token.end])
-        if token.isPlain { return String(decoding: raw, as: UTF8.self) }
+        if token.isPlain {
+            if let pooled = strings.string(spelledBy: raw) { return pooled }
+            let text = String(decoding: raw, as: UTF8.self)
+            strings.keep(text, spelledBy: raw)
+            return text
+        }
         guard token.flags & AggregatorStringToken.control == 0 else { throw .corrupted("a control character in a string") }
         if token.flags & AggregatorStringToken.escaped == 0 {
+            // The same bytes were valid UTF-8 when the pooled string was made from them.
+            if let pooled = strings.string(spelledBy: raw) { return pooled }
             guard let text = String(validating: raw, as: UTF8.self) else { throw .corrupted("invalid UTF-8") }
+            strings.keep(text, spelledBy: raw)
             return text
         }
         let unescaped = try unescaped(token)
@@ -102,6 +111,12 @@ extension AggregatorJSONReader {
     mutating func readOptionalString() throws(AggregatorReadError) -> String? {
         if try skipNull() { return nil }
         return try readString()
+    }
+
+    /// Reads an optional aggregator id (null is nil).
+    mutating func readOptionalAggregatorId() throws(AggregatorReadError) -> EveryMatrixModels.AggregatorId? {
+        if try skipNull() { return nil }
+        return try readAggregatorId()
     }
 
     /// Reads a string as an aggregator id, building no String when its bytes are plain.

@@ -22,6 +22,8 @@ struct AggregatorJSONReader {
     var index: Int
     /// Containers entered and not yet left.
     var depth = 0
+    /// The payload's long strings, each made once (shared by copies of this reader).
+    let strings = AggregatorStringPool()
 
     init(_ bytes: UnsafeRawBufferPointer, at index: Int = 0) {
         self.bytes = bytes

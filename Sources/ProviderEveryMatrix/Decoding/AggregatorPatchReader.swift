@@ -92,8 +92,8 @@ enum AggregatorPatchReader {
             case 0: patch.statusId = try reader.readOptionalString()
             case 1: patch.paramFloat1 = try reader.readOptionalDouble()
             case 2: patch.paramFloat2 = try reader.readOptionalDouble()
-            case 3: patch.paramParticipantId1 = try reader.readOptionalString()
-            case 4: patch.paramParticipantId2 = try reader.readOptionalString()
+            case 3: patch.paramParticipantId1 = try reader.readOptionalAggregatorId()
+            case 4: patch.paramParticipantId2 = try reader.readOptionalAggregatorId()
             case 5: patch.paramEventStatusId1 = try reader.readOptionalString()
             default: patch.paramEventPartName1 = try reader.readOptionalString()
             }

@@ -8,7 +8,7 @@ extension EveryMatrixModelMapper {
     static func marketGroups(in store: AggregatorView) -> [MarketGroup] {
         store.marketGroups().map { entry in
             let group = entry.group
-            return MarketGroup(id: group.id, key: group.groupKey, name: group.translatedName ?? group.groupKey,
+            return MarketGroup(id: group.id.description, key: group.groupKey, name: group.translatedName ?? group.groupKey,
                                marketCount: group.numberOfMarkets, position: group.position ?? Int.max, isDefault: group.isDefault ?? false)
         }.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
     }

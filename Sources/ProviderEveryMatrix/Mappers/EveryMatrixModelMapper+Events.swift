@@ -78,7 +78,7 @@ extension EveryMatrixModelMapper {
     /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
     /// scores, cards and serve. `nil` when the match has no score info.
     static func score(for match: EveryMatrixModels.Match, in store: AggregatorView) -> Score? {
-        score(for: match, infos: store.infos(ofEvent: EntityKey(match.id)))
+        score(for: match, infos: store.infos(ofEvent: match.id))
     }
 
     /// The score from infos already fetched (``AggregatorView/infos(ofEvent:)``), so building an event reads them once.
@@ -160,17 +160,17 @@ extension EveryMatrixModelMapper {
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(store.outcomeCount(ofMarket: key))
         store.forEachPricedOutcome(ofMarket: key) { outcome, price in
-            outcomes.append(Outcome(id: outcome.id, name: outcome.translatedName ?? outcome.code ?? outcome.id, code: outcome.headerNameKey,
+            outcomes.append(Outcome(id: outcome.id.description, name: outcome.translatedName ?? outcome.code ?? outcome.id.description, code: outcome.headerNameKey,
                                     odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable),
                                     priceId: price.offer.description, kind: outcomeKind(outcome), line: outcomeLine(outcome)))
         }
-        return Market(id: market.id, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
+        return Market(id: market.id.description, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
                       isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
     }
 
     /// A sport.
     static func sport(_ sport: EveryMatrixModels.Sport) -> Sport {
-        Sport(id: sport.id, name: sport.name, kind: sportKind(sport.id), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents,
+        Sport(id: sport.id.description, name: sport.name, kind: sportKind(sport.id.description), liveEventCount: sport.numberOfLiveEvents, eventCount: sport.numberOfEvents,
               upcomingEventCount: sport.numberOfUpcomingMatches)
     }
 
@@ -178,28 +178,28 @@ extension EveryMatrixModelMapper {
     static func event(_ key: EntityKey, in store: AggregatorView) -> Event? {
         guard let match = store.match(key) else { return nil }
         let sport = store.sport(id: match.sportId).map(Self.sport)
-            ?? Sport(id: match.sportId, name: match.sportName ?? match.sportId, kind: sportKind(match.sportId))
+            ?? Sport(id: match.sportId.description, name: match.sportName ?? match.sportId.description, kind: sportKind(match.sportId.description))
         var competition: Competition?
         if let parentId = match.parentId {
             let region = match.categoryId.flatMap(store.categoryName(id:)) ?? match.categoryName ?? match.venueName
-            competition = Competition(id: parentId, name: match.parentName ?? parentId, sportId: match.sportId, region: region)
+            competition = Competition(id: parentId.description, name: match.parentName ?? parentId.description, sportId: match.sportId.description, region: region)
         }
         var participants: [Participant] = []
-        if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId, name: home, side: .home)) }
-        if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId, name: away, side: .away)) }
+        if let home = match.homeParticipantName { participants.append(Participant(id: match.homeParticipantId?.description, name: home, side: .home)) }
+        if let away = match.awayParticipantName { participants.append(Participant(id: match.awayParticipantId?.description, name: away, side: .away)) }
         let infos = store.infos(ofEvent: key)
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
         let markets = store.marketKeys(ofEvent: key).compactMap { marketKey in
             store.market(marketKey).map { market($0, key: marketKey, in: store) }
         }
-        return Event(id: match.id, sport: sport, competition: competition, participants: participants,
+        return Event(id: match.id.description, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),
                      score: score(for: match, infos: infos), matchTime: time, markets: markets)
     }
 
     /// Every match in the store, in arrival order, optionally of one sport.
     static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
-        store.matchKeys(sportId: sportId).compactMap { event($0, in: store) }
+        store.matchKeys(sportId: sportId.map { EntityKey($0) }).compactMap { event($0, in: store) }
     }
 
     /// Every match of a store the caller holds (the live feed's consumers, the benchmark), read

@@ -19,11 +19,13 @@ extension EveryMatrixModels {
     }
 
     /// One record of a message. Decoding never fails for a single bad record: it becomes
-    /// `.invalid` and is skipped and counted by the store.
+    /// `.invalid` and is skipped and counted by the store. One word: each case's payload is
+    /// boxed (a change record is 112 bytes, and a dump of 100,000 entities would otherwise lay
+    /// every record out that wide).
     package enum AggregatorRecord: Decodable, Sendable {
         case entity(Entity)
-        case change(ChangeRecord)
-        case invalid(reason: String)
+        indirect case change(ChangeRecord)
+        indirect case invalid(reason: String)
 
         /// The offer's id when this is an UPDATE of a BETTING_OFFER's changed properties (its
         /// price or status). A property of the record, not of a bound copy of its payload:
@@ -98,65 +100,6 @@ extension EveryMatrixModels {
             self.entity = entity
             self.patch = patch
             if kind == .update, case .bettingOffer? = patch { updatesOffer = true } else { updatesOffer = false }
-        }
-    }
-
-    /// An aggregator id, exactly as the vendor wrote it. The vendor's ids are decimal numbers of
-    /// up to 18 digits sent as strings, and a Swift string longer than 15 bytes lives on the
-    /// heap: a change record holding its id as a `String` would keep an allocation alive per
-    /// change, to be freed when the change is applied. An id of up to 23 bytes is kept inline
-    /// (its bytes, then its length in the last byte) and a longer one as its text, so a record
-    /// holds no string for its id. Nothing here is the store's: the store derives its keys
-    /// from these bytes (``withUTF8(_:)``).
-    package struct AggregatorId: Sendable, Hashable, CustomStringConvertible {
-        private enum Storage: Sendable, Hashable {
-            case inline(UInt64, UInt64, UInt64)
-            case long(String)
-        }
-
-        private static let inlineCapacity = 23
-        private let storage: Storage
-
-        package init(_ id: String) {
-            var id = id
-            storage = id.withUTF8 { Self.inline(UnsafeRawBufferPointer($0)) } ?? .long(id)
-        }
-
-        /// From the id's UTF-8 bytes as the payload holds them (valid UTF-8, as the reader
-        /// checked): a short id builds no String at all.
-        package init(utf8 bytes: UnsafeRawBufferPointer) {
-            storage = Self.inline(bytes) ?? .long(String(decoding: bytes, as: UTF8.self))
-        }
-
-        private static func inline(_ bytes: UnsafeRawBufferPointer) -> Storage? {
-            guard bytes.count <= inlineCapacity else { return nil }
-            var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-            withUnsafeMutableBytes(of: &words) { raw in
-                raw.copyMemory(from: bytes)
-                raw[inlineCapacity] = UInt8(truncatingIfNeeded: bytes.count)
-            }
-            return Storage.inline(words.0, words.1, words.2)
-        }
-
-        /// Calls `body` with the id's UTF-8 bytes (valid only during the call).
-        package func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-            switch storage {
-            case .inline(let first, let second, let third):
-                let words = (first, second, third)
-                return try withUnsafeBytes(of: words) { raw in
-                    try body(UnsafeRawBufferPointer(rebasing: raw[..<Int(raw[Self.inlineCapacity])]))
-                }
-            case .long(var text):
-                return try text.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
-            }
-        }
-
-        /// The id as the vendor wrote it.
-        package var description: String {
-            switch storage {
-            case .inline: return withUTF8 { String(decoding: $0, as: UTF8.self) }
-            case .long(let text): return text
-            }
         }
     }
 }

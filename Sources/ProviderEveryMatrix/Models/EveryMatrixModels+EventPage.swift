@@ -5,7 +5,7 @@ extension EveryMatrixModels {
     /// MARKET_GROUP: one tab of a match's markets. The tab's markets are fetched by `groupKey`
     /// (`Main`, `Goals`…), not by `id`. The records carry no match id: the topic names the match.
     package struct MarketGroup: Decodable, Sendable, Hashable {
-        package var id: String
+        package var id: AggregatorId
         package var groupKey: String
         package var translatedName: String?
         package var position: Int?

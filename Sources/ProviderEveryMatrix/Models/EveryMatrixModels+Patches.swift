@@ -104,8 +104,8 @@ extension EveryMatrixModels {
         package var statusId: String?
         package var paramFloat1: Double?
         package var paramFloat2: Double?
-        package var paramParticipantId1: String?
-        package var paramParticipantId2: String?
+        package var paramParticipantId1: AggregatorId?
+        package var paramParticipantId2: AggregatorId?
         package var paramEventStatusId1: String?
         package var paramEventPartName1: String?
 

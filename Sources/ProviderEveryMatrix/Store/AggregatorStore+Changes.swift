@@ -25,9 +25,9 @@ extension AggregatorStore {
                 statistics.undecodableRecords += 1
                 return
             }
-            applyUpdate(change.entityType, key: EntityKey(change.id), patch: patch, into: &changes, touched: &touched)
+            applyUpdate(change.entityType, key: change.id, patch: patch, into: &changes, touched: &touched)
         case .delete:
-            delete(change.entityType, key: EntityKey(change.id), into: &changes, touched: &touched)
+            delete(change.entityType, key: change.id, into: &changes, touched: &touched)
         }
     }
 
@@ -54,27 +54,27 @@ extension AggregatorStore {
             Self.modify(key, in: &matches) { patch.merge(into: &$0) }
         case .eventInfo(let patch):
             guard let event = eventInfos[key]?.value.eventId else { return unknownId() }
-            touch(EntityKey(event), in: &touched)
+            touch(event, in: &touched)
             Self.modify(key, in: &eventInfos) { patch.merge(into: &$0) }
         case .market(let patch):
             guard let event = markets[key]?.value.eventId else { return unknownId() }
-            touch(EntityKey(event), in: &touched)
+            touch(event, in: &touched)
             Self.modify(key, in: &markets) { patch.merge(into: &$0) }
         case .outcome(let patch):
             guard let event = outcomes[key]?.value.eventId else { return unknownId() }
-            touch(EntityKey(event), in: &touched)
+            touch(event, in: &touched)
             Self.modify(key, in: &outcomes) { patch.merge(into: &$0) }
         case .sport(let patch):
             guard sports[key] != nil else { return unknownId() }
             // An event carries its sport (with its counts): each event of the sport changed.
-            touchMatches(in: &touched) { $0.sportId == key.description }
+            touchMatches(in: &touched) { $0.sportId == key }
             Self.modify(key, in: &sports) { patch.merge(into: &$0) }
         case .counters(let patch):
             if type == "LOCATION", locations[key] != nil {
                 Self.modify(key, in: &locations) { patch.merge(into: &$0) }
             } else if type == "EVENT_CATEGORY", categories[key] != nil {
                 // An event's competition names its category's region.
-                touchMatches(in: &touched) { $0.categoryId == key.description }
+                touchMatches(in: &touched) { $0.categoryId == key }
                 Self.modify(key, in: &categories) { patch.merge(into: &$0) }
             } else {
                 unknownId()
@@ -84,7 +84,7 @@ extension AggregatorStore {
             guard marketGroups[key] != nil else { return unknownId() }
             Self.modify(key, in: &marketGroups) { patch.merge(into: &$0) }
         case .none:
-            if others[type]?.contains(key.description) != true { unknownId() }
+            if others[type]?.contains(key) != true { unknownId() }
         }
     }
 
@@ -139,50 +139,50 @@ extension AggregatorStore {
             for market in marketIdsByEvent.removeValue(forKey: key) ?? [] { _ = removeMarket(market) }
             for info in infoIdsByEvent.removeValue(forKey: key) ?? [] { eventInfos.removeValue(forKey: info) }
             touched.forget(key)
-            changes.append(.eventRemoved(eventId: match.id))
+            changes.append(.eventRemoved(eventId: match.id.description))
         case "MARKET":
             guard let event = markets[key]?.value.eventId else { return unknownId() }
-            touch(EntityKey(event), in: &touched)
+            touch(event, in: &touched)
             _ = removeMarket(key)
-            Self.remove(key, under: EntityKey(event), in: &marketIdsByEvent)
+            Self.remove(key, under: event, in: &marketIdsByEvent)
         case "OUTCOME":
             guard let event = outcomes[key]?.value.eventId else { return unknownId() }
-            touch(EntityKey(event), in: &touched)
+            touch(event, in: &touched)
             outcomes.removeValue(forKey: key)
             for offer in outcomeIndex[key]?.offers ?? [] { offers.removeValue(forKey: offer) }
             outcomeIndex[key]?.offers = []
             outcomeIndex[key]?.link.event = nil
         case "MARKET_OUTCOME_RELATION":
             guard let relation = relations[key]?.value else { return unknownId() }
-            if let event = markets[EntityKey(relation.marketId)]?.value.eventId { touch(EntityKey(event), in: &touched) }
+            if let event = markets[relation.marketId]?.value.eventId { touch(event, in: &touched) }
             relations.removeValue(forKey: key)
-            Self.remove(key, under: EntityKey(relation.marketId), in: &relationsByMarket)
+            Self.remove(key, under: relation.marketId, in: &relationsByMarket)
             unlinkOutcome(of: relation)
         case "BETTING_OFFER":
             guard let offer = offers[key]?.value else { return unknownId() }
-            if let event = outcomeIndex[EntityKey(offer.outcomeId)]?.link.event { touch(event, in: &touched) }
+            if let event = outcomeIndex[offer.outcomeId]?.link.event { touch(event, in: &touched) }
             offers.removeValue(forKey: key)
-            Self.remove(key, under: EntityKey(offer.outcomeId), in: &outcomeIndex)
+            Self.remove(key, under: offer.outcomeId, in: &outcomeIndex)
         case "EVENT_INFO":
             // A finished set's score or an old game's points going away changes the score.
             guard let info = eventInfos[key]?.value else { return unknownId() }
-            touch(EntityKey(info.eventId), in: &touched)
+            touch(info.eventId, in: &touched)
             eventInfos.removeValue(forKey: key)
-            Self.remove(key, under: EntityKey(info.eventId), in: &infoIdsByEvent)
+            Self.remove(key, under: info.eventId, in: &infoIdsByEvent)
         case "SPORT":
             guard sports[key] != nil else { return unknownId() }
-            touchMatches(in: &touched) { $0.sportId == key.description }
+            touchMatches(in: &touched) { $0.sportId == key }
             sports.removeValue(forKey: key)
         case "LOCATION":
             if locations.removeValue(forKey: key) == nil { unknownId() }
         case "EVENT_CATEGORY":
             guard categories[key] != nil else { return unknownId() }
-            touchMatches(in: &touched) { $0.categoryId == key.description }
+            touchMatches(in: &touched) { $0.categoryId == key }
             categories.removeValue(forKey: key)
         case "MARKET_GROUP":
             if marketGroups.removeValue(forKey: key) == nil { unknownId() }
         default:
-            if others[type]?.remove(key.description) == nil { unknownId() }
+            if others[type]?.remove(key) == nil { unknownId() }
         }
     }
 
@@ -201,14 +201,14 @@ extension AggregatorStore {
     /// Marks the event an entity about to be created (or replaced) belongs to.
     private func touch(eventOf entity: EveryMatrixModels.Entity, in touched: inout TouchedInMessage) {
         switch entity {
-        case .match(let match): touch(EntityKey(match.id), in: &touched)
-        case .eventInfo(let info): touch(EntityKey(info.eventId), in: &touched)
-        case .market(let market): touch(EntityKey(market.eventId), in: &touched)
-        case .outcome(let outcome): touch(EntityKey(outcome.eventId), in: &touched)
+        case .match(let match): touch(match.id, in: &touched)
+        case .eventInfo(let info): touch(info.eventId, in: &touched)
+        case .market(let market): touch(market.eventId, in: &touched)
+        case .outcome(let outcome): touch(outcome.eventId, in: &touched)
         case .marketOutcomeRelation(let relation):
-            if let event = markets[EntityKey(relation.marketId)]?.value.eventId { touch(EntityKey(event), in: &touched) }
+            if let event = markets[relation.marketId]?.value.eventId { touch(event, in: &touched) }
         case .bettingOffer(let offer):
-            if let event = outcomeIndex[EntityKey(offer.outcomeId)]?.link.event { touch(event, in: &touched) }
+            if let event = outcomeIndex[offer.outcomeId]?.link.event { touch(event, in: &touched) }
         case .sport(let sport):
             touchMatches(in: &touched) { $0.sportId == sport.id }
         case .eventCategory(let category):

@@ -8,36 +8,36 @@ extension AggregatorStore {
         // Keys are read before each entity is moved into its table.
         switch consume entity {
         case .sport(let sport):
-            let key = EntityKey(sport.id)
+            let key = sport.id
             _ = Self.put(sport, at: key, in: &sports, sequence: &sequence)
         case .location(let location):
-            let key = EntityKey(location.id)
+            let key = location.id
             _ = Self.put(location, at: key, in: &locations, sequence: &sequence)
         case .eventCategory(let category):
-            let key = EntityKey(category.id)
+            let key = category.id
             _ = Self.put(category, at: key, in: &categories, sequence: &sequence)
         case .match(let match):
-            let key = EntityKey(match.id)
+            let key = match.id
             _ = Self.put(match, at: key, in: &matches, sequence: &sequence)
         case .eventInfo(let info):
-            let key = EntityKey(info.id), event = EntityKey(info.eventId)
+            let key = info.id, event = info.eventId
             let old = Self.put(info, at: key, in: &eventInfos, sequence: &sequence)
-            Self.file(key, under: event, movingFrom: old.map { EntityKey($0.eventId) }, in: &infoIdsByEvent)
+            Self.file(key, under: event, movingFrom: old.map { $0.eventId }, in: &infoIdsByEvent)
         case .market(let market):
-            let key = EntityKey(market.id), event = EntityKey(market.eventId)
+            let key = market.id, event = market.eventId
             let old = Self.put(market, at: key, in: &markets, sequence: &sequence)
-            Self.file(key, under: event, movingFrom: old.map { EntityKey($0.eventId) }, in: &marketIdsByEvent)
+            Self.file(key, under: event, movingFrom: old.map { $0.eventId }, in: &marketIdsByEvent)
         case .outcome(let outcome):
-            let key = EntityKey(outcome.id), event = EntityKey(outcome.eventId)
+            let key = outcome.id, event = outcome.eventId
             _ = Self.put(outcome, at: key, in: &outcomes, sequence: &sequence)
             updateLink(of: key) { $0.event = event }
         case .marketOutcomeRelation(let relation):
-            let link = RelationLink(relation: EntityKey(relation.id), outcome: EntityKey(relation.outcomeId))
-            let market = EntityKey(relation.marketId)
+            let link = RelationLink(relation: relation.id, outcome: relation.outcomeId)
+            let market = relation.marketId
             if let old = Self.put(relation, at: link.relation, in: &relations, sequence: &sequence) {
                 unlinkOutcome(of: old)
-                let oldMarket = EntityKey(old.marketId)
-                if oldMarket != market || EntityKey(old.outcomeId) != link.outcome {
+                let oldMarket = old.marketId
+                if oldMarket != market || old.outcomeId != link.outcome {
                     Self.remove(link.relation, under: oldMarket, in: &relationsByMarket)
                     relationsByMarket[market, default: []].append(link)
                 }
@@ -46,12 +46,12 @@ extension AggregatorStore {
             }
             updateLink(of: link.outcome) { $0.market = market }
         case .bettingOffer(let offer):
-            let key = EntityKey(offer.id), outcome = EntityKey(offer.outcomeId)
+            let key = offer.id, outcome = offer.outcomeId
             // One lookup of the outcome's entry both reads its link and files the offer.
             let movedFrom = Self.attach(offer, at: key, under: outcome, to: &outcomeIndex[outcome, default: OutcomeEntry()], offers: &offers)
             if let movedFrom { Self.remove(key, under: movedFrom, in: &outcomeIndex) }
         case .marketGroup(let group):
-            let key = EntityKey(group.id)
+            let key = group.id
             _ = Self.put(group, at: key, in: &marketGroups, sequence: &sequence)
         case .other(let type, let id):
             others[type, default: []].insert(id)
@@ -124,7 +124,7 @@ extension AggregatorStore {
 
     /// Clears the outcome's market link if this relation made it.
     mutating func unlinkOutcome(of relation: EveryMatrixModels.MarketOutcomeRelation) {
-        let outcome = EntityKey(relation.outcomeId)
-        if outcomeIndex[outcome]?.link.market == EntityKey(relation.marketId) { updateLink(of: outcome) { $0.market = nil } }
+        let outcome = relation.outcomeId
+        if outcomeIndex[outcome]?.link.market == relation.marketId { updateLink(of: outcome) { $0.market = nil } }
     }
 }

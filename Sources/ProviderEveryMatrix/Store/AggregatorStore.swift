@@ -41,7 +41,7 @@ package struct AggregatorStore: Sendable {
     /// An event page's market group tabs (their topic holds one match's groups).
     var marketGroups: [EntityKey: Stored<EveryMatrixModels.MarketGroup>] = [:]
     /// Types decoded but not used by the domain (MAIN_MARKET, counters…): type → ids.
-    var others: [String: Set<String>] = [:]
+    var others: [String: Set<EntityKey>] = [:]
 
     // Indexes. Child ids are kept in first-arrival order, so building a domain value needs no
     // sort. Adding a child is O(1); removing one scans its siblings (a few, at most hundreds),

@@ -19,7 +19,7 @@ struct AggregatorView {
     typealias Price = (odds: Decimal, statusId: String?, isAvailable: Bool?, offer: EntityKey)
 
     /// The keys of the matches in arrival order, optionally only those of one sport.
-    func matchKeys(sportId: String? = nil) -> [EntityKey] {
+    func matchKeys(sportId: EntityKey? = nil) -> [EntityKey] {
         var ordered: [(sequence: Int, key: EntityKey)] = []
         ordered.reserveCapacity(store.matches.count)
         for (key, stored) in store.matches where sportId == nil || stored.value.sportId == sportId { ordered.append((stored.sequence, key)) }
@@ -32,13 +32,13 @@ struct AggregatorView {
     }
 
     /// A sport by the vendor's id.
-    func sport(id: String) -> EveryMatrixModels.Sport? {
-        store.sports[EntityKey(id)]?.value
+    func sport(id: EntityKey) -> EveryMatrixModels.Sport? {
+        store.sports[id]?.value
     }
 
     /// An event category's name by the vendor's id.
-    func categoryName(id: String) -> String? {
-        store.categories[EntityKey(id)]?.value.name
+    func categoryName(id: EntityKey) -> String? {
+        store.categories[id]?.value.name
     }
 
     /// A match's EVENT_INFOs in arrival order.

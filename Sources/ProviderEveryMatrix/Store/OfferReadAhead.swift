@@ -70,7 +70,7 @@ private struct GatheredKeys {
             if scanned == readAheadWindow { split = count }
             scanned += 1
             // Read in place (iterating would copy each record, retaining its strings).
-            if let key = records[index].offerUpdateId.flatMap(EntityKey.number(of:)) {
+            if let key = records[index].offerUpdateId?.number {
                 keys[count] = key
                 count += 1
             }

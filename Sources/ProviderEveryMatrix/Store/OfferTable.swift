@@ -60,7 +60,7 @@ extension AggregatorStore {
             }
             switch key {
             case .number(let number): slotByNumber.set(slot, for: number)
-            case .text(let text): slotByText[text] = slot
+            case .spelled(let spelling): slotByText[spelling.text] = slot
             }
             return nil
         }
@@ -70,7 +70,7 @@ extension AggregatorStore {
             let removed: Int32?
             switch key {
             case .number(let number): removed = slotByNumber.remove(number)
-            case .text(let text): removed = slotByText.removeValue(forKey: text)
+            case .spelled(let spelling): removed = slotByText.removeValue(forKey: spelling.text)
             }
             guard let slot = removed else { return nil }
             freeSlots.append(slot)
@@ -130,7 +130,7 @@ extension AggregatorStore {
         private func slot(of key: EntityKey) -> Int32? {
             switch key {
             case .number(let number): return slotByNumber[number]
-            case .text(let text): return slotByText[text]
+            case .spelled(let spelling): return slotByText[spelling.text]
             }
         }
     }

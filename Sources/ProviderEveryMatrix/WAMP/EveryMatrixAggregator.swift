@@ -50,10 +50,9 @@ package struct EveryMatrixAggregator: Sendable {
     /// A topic's `INITIAL_DUMP`, fetched once (no subscription), applied to a fresh store.
     func dump(topic: String) async throws(ServiceProviderError) -> AggregatorStore {
         let payload = try await calls.call("/sports#initialDump", keywordArguments: WAMPCodec.keywordArguments(["topic": topic]))
-        guard let body = payload.body else { throw .invalidResponse(message: "The initial dump is empty.") }
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(body), into: &changes)
+        store.apply(taking: try EveryMatrixLiveFeed.decodeDump(consume payload), into: &changes)
         var reported = AggregatorStore.Statistics()
         diagnostics.add(store.statistics, since: &reported)
         return store

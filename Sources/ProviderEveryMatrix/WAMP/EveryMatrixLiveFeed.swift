@@ -40,8 +40,7 @@ package struct EveryMatrixLiveFeed: Sendable {
             if Task.isCancelled { throw ServiceProviderError.cancelled }
             var store = AggregatorStore()
             var changes: [EventChange] = []
-            guard let body = dumpPayload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
-            store.apply(taking: try Self.decodeMessages(body), into: &changes)
+            store.apply(taking: try Self.decodeDump(consume dumpPayload), into: &changes)
             var reported = AggregatorStore.Statistics()
             diagnostics?.add(store.statistics, since: &reported)
             if known != nil {
@@ -77,6 +76,15 @@ package struct EveryMatrixLiveFeed: Sendable {
             await session.close()
             throw ServiceProviderError(error)
         }
+    }
+
+    /// Decodes an `initialDump` answer, releasing the payload before returning: the payload
+    /// holds the frame's bytes, as large as the dump itself, and a caller that kept it while
+    /// building the store would add its size to the feed's peak memory.
+    package static func decodeDump(_ payload: consuming WAMPPayload) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
+        guard let body = payload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
+        _ = consume payload
+        return try decodeMessages(consume body)
     }
 
     /// A payload holds one aggregator message (or, leniently, an array of them), read by the

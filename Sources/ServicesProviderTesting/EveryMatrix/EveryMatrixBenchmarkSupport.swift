@@ -12,11 +12,12 @@ import Foundation
         try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: data).reduce(0) { $0 + $1.records.count }
     }
 
-    /// (b) The full pipeline: decode (with the aggregator's own decoder, as the live feed
-    /// does), apply to a fresh store, build every domain event. Returns the number of outcomes
-    /// in the built events.
-    public static func decodeApplyAndBuild(_ data: Data) throws -> Int {
-        applyAndBuild(try AggregatorMessageReader.decode(data))
+    /// (b) The full pipeline: decode (as the live feed decodes a dump, releasing the payload
+    /// before the store is built), apply to a fresh store, build every domain event. Returns
+    /// the number of outcomes in the built events. A caller that passes its last copy of `data`
+    /// (`consume`) measures the feed's peak memory; one that keeps it adds the payload's size.
+    public static func decodeApplyAndBuild(_ data: consuming Data) throws -> Int {
+        applyAndBuild(try EveryMatrixLiveFeed.decodeDump(WAMPPayload(keywordArguments: consume data)))
     }
 
     /// Applies decoded messages to a fresh store (taking them over, as the live feed does) and
