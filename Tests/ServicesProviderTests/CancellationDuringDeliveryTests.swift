@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 
-/// Consumers cancelled while their feed (or a ``Broadcaster``) hands them a value. Publishing resumes a waiting
+/// Consumers cancelled while their feed (or a ``Broadcaster``, or a growing page list) hands
+/// them a value. Publishing resumes a waiting
 /// consumer, which takes that consumer's task lock; cancelling a consumer holds its task lock
 /// and runs its stream's termination, which leaves the feed (the feed's lock). When the feed
 /// handed batches out under its lock, the two deadlocked: about one full test run in three
@@ -14,6 +15,10 @@ final class CancellationDuringDeliveryTests: XCTestCase {
 
     func testCancellingSubscribersWhileABroadcasterPublishesNeverDeadlocks() {
         finishes("Broadcaster") { await Self.cancelSubscribersWhileBroadcasting(rounds: 300) }
+    }
+
+    func testCancellingAPagedListsConsumerWhileSnapshotsArriveNeverDeadlocks() {
+        finishes("LiveEventPages") { await Self.cancelPageConsumersWhileSnapshotsArrive(rounds: 3_000) }
     }
 
     /// Runs `work` and waits for it on this thread, not in a task: deadlocked threads may be
@@ -28,6 +33,28 @@ final class CancellationDuringDeliveryTests: XCTestCase {
         XCTFail("\(name): subscribers cancelled while it published did not finish in 60 s: a deadlock")
         // The deadlocked threads would hang every later test; end the run here, loudly.
         fatalError("\(name) deadlocked (CancellationDuringDeliveryTests)")
+    }
+
+    /// Each round: a growing page list whose provider sends snapshots as fast as it can, its
+    /// consumer cancelled while they arrive.
+    private static func cancelPageConsumersWhileSnapshotsArrive(rounds: Int) async {
+        for _ in 0..<rounds {
+            let pages = LiveEventPages.growing(pageSize: 1, maximum: 10) { count in
+                LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+                    let provider = Task {
+                        while !Task.isCancelled {
+                            continuation.yield(EventPageSnapshot(events: [], hasMore: true, requestedCount: count))
+                            await Task.yield()
+                        }
+                    }
+                    continuation.onTermination { provider.cancel() }
+                }
+            }
+            let consumer = Task { for try await _ in pages.snapshots {} }
+            await Task.yield()
+            consumer.cancel()
+            _ = await consumer.result
+        }
     }
 
     /// Each round: a broadcaster publishing as fast as it can, four subscribers waiting for
