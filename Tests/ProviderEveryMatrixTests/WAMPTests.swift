@@ -74,6 +74,27 @@ final class WAMPCodecTests: XCTestCase {
 }
 
 final class WAMPSessionTests: XCTestCase {
+
+    /// The router refuses the session (ABORT) while HELLO is still being sent, so the refusal
+    /// arrives before the session waits for an answer. It is still the answer: it used to be
+    /// dropped, and `open` waited for a WELCOME until its timeout (which a test's sleeper may
+    /// never fire: a full test run hung on it).
+    func testAnAbortThatArrivesBeforeTheSessionWaitsIsItsAnswer() async {
+        let channel = InMemoryWebSocketChannel { text, channel in
+            guard text.hasPrefix("[1,") else { return }
+            channel.push(#"[3,{},"wamp.error.no_such_realm"]"#)
+            // Holds the send until the session has read the ABORT.
+            try? await Task.sleep(nanoseconds: 100_000_000)
+        }
+        let session = WAMPSession(channel: channel, timeout: 5, sleep: { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) })
+        do {
+            try await session.open(realm: "www.everymatrix.com")
+            XCTFail("expected the router's refusal")
+        } catch {
+            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_realm", message: nil))
+        }
+        await session.close()
+    }
     func testSubscribeThenInitialDumpOverTheInMemoryChannel() async throws {
         let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
         let update = Data(#"{"version":"2","format":"BASIC","messageType":"UPDATE","records":[]}"#.utf8)

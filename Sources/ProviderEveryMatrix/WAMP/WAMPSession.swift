@@ -12,8 +12,10 @@ package actor WAMPSession {
     private var nextRequestId: Int64 = 1
     private var pending: [Int64: CheckedContinuation<WAMPMessage, any Error>] = [:]
     private var timers: [Int64: Task<Void, Never>] = [:]
-    /// Answers that arrived before their request started waiting (the send is still in flight).
-    private var early: [Int64: WAMPMessage] = [:]
+    /// Answers that arrived before their request started waiting (the send is still in flight),
+    /// a refusal (ABORT) included: dropping it left `open` waiting for a WELCOME until its
+    /// timeout, and then reporting `.timedOut` instead of the router's reason.
+    private var early: [Int64: Result<WAMPMessage, any Error>] = [:]
     private var welcome: CheckedContinuation<WAMPMessage, any Error>?
     private var subscriptions: [Int64: WAMPInbox] = [:]
     /// Inboxes opened when SUBSCRIBED arrives (by request id), so EVENTs right behind it are kept.
@@ -93,7 +95,13 @@ package actor WAMPSession {
     /// socket open until the timeout would waste it).
     private func awaitAnswer(id: Int64) async throws(ServiceProviderError) -> WAMPMessage {
         if let failure { throw failure }
-        if let answer = early.removeValue(forKey: id) { return answer }
+        if let answer = early.removeValue(forKey: id) {
+            do {
+                return try answer.get()
+            } catch {
+                throw ServiceProviderError(error)
+            }
+        }
         if Task.isCancelled { throw .cancelled }
         do {
             return try await withTaskCancellationHandler {
@@ -118,21 +126,24 @@ package actor WAMPSession {
     }
 
     private func cancelled(_ id: Int64) {
-        resolve(id, with: .failure(ServiceProviderError.cancelled))
+        resolve(id, with: .failure(ServiceProviderError.cancelled), fromRouter: false)
     }
 
     private func timedOut(_ id: Int64) {
-        resolve(id, with: .failure(ServiceProviderError.timedOut))
+        resolve(id, with: .failure(ServiceProviderError.timedOut), fromRouter: false)
     }
 
-    private func resolve(_ id: Int64, with result: Result<WAMPMessage, any Error>) {
+    /// Resumes the request waiting for `id`. The router's answer to a request that is not
+    /// waiting yet is kept for it (`early`); the session's own outcomes (a timeout, a
+    /// cancellation) only ever end a wait.
+    private func resolve(_ id: Int64, with result: Result<WAMPMessage, any Error>, fromRouter: Bool = true) {
         timers.removeValue(forKey: id)?.cancel()
         let continuation = id == 0 ? welcome : pending.removeValue(forKey: id)
         if id == 0 { welcome = nil }
         if let continuation {
             continuation.resume(with: result)
-        } else if case .success(let answer) = result, id < nextRequestId {
-            early[id] = answer
+        } else if fromRouter, id < nextRequestId {
+            early[id] = result
         }
     }
 
@@ -184,7 +195,7 @@ package actor WAMPSession {
     private func finish(with error: ServiceProviderError) {
         guard failure == nil else { return }
         failure = error
-        for id in Array(pending.keys) + (welcome == nil ? [] : [0]) { resolve(id, with: .failure(error)) }
+        for id in Array(pending.keys) + (welcome == nil ? [] : [0]) { resolve(id, with: .failure(error), fromRouter: false) }
         for inbox in subscriptions.values { inbox.finish(throwing: error) }
         subscriptions.removeAll()
     }
