@@ -44,12 +44,17 @@ public final class URLSessionTransport: HTTPTransport, Sendable {
         }
     }
 
-    /// A request with no file and no progress to report goes through `data(for:)`, which
-    /// cancels with the calling task: measured on Linux over loopback, a completion-handler
-    /// task with a continuation cost 4–5% more per request, and the delegate path more still
-    /// (one hop to the delegate queue per callback: the head, each chunk, the end).
+    /// A request with no file and no progress to report goes through `data(for:)`: measured on
+    /// Linux over loopback, a completion-handler task with a continuation cost 4–5% more per
+    /// request, and the delegate path more still (one hop to the delegate queue per callback:
+    /// the head, each chunk, the end). It cancels with the calling task; on Linux the caller
+    /// returns at once and the URLSession task is left to finish (`UncancelledDataCall`).
     private func sendInMemory(_ urlRequest: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        #if canImport(FoundationNetworking)
+        let (data, response) = try await UncancelledDataCall.send(urlRequest, on: session)
+        #else
         let (data, response) = try await session.data(for: urlRequest)
+        #endif
         guard let response = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
         return (data, response)
     }
