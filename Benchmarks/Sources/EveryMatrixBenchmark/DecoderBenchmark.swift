@@ -32,7 +32,7 @@ enum DecoderBenchmark {
 
         let update = EveryMatrixBenchmarkSupport.updateMessage(records: 10)
         let small = try interleavedMedians(runs: quick ? 9 : 21, repeats: 2_000, { try EveryMatrixBenchmarkSupport.decodeUpdateWithJSONDecoder(update) },
-                                           { try EveryMatrixBenchmarkSupport.decodeUpdateWithReader(update) })
+                                           { try EveryMatrixBenchmarkSupport.decodeRecordsWithReader(update) })
         print("  10-record update (\(update.count) bytes): JSONDecoder \(format(small.first * 1e6, 1)) µs, reader \(format(small.second * 1e6, 1)) µs")
         record("10-record update (the reader's time / JSONDecoder's)", small.ratio, target: 0.33, .atMost, rounds: small.ratios)
 

@@ -47,13 +47,13 @@ struct AggregatorJSONReader {
     }
 
     /// JSON's four whitespace bytes only (a form feed or a no-break space is an error).
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Steps over whitespace at the cursor.
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return
-            }
-        }
+        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
     }
 
     /// Steps over `{` or `[` at the cursor.

@@ -18,7 +18,7 @@ package enum AggregatorMessageReader {
     package static func decode(_ data: Data) throws(DecodingError) -> [EveryMatrixModels.AggregatorMessage] {
         // Decided on the bytes as they came (the live feed always has): a UTF-16 payload whose
         // first byte is zero is read as one message.
-        let isArray = data.first { !Self.isJSONWhitespace($0) } == UInt8(ascii: "[")
+        let isArray = data.first { !Reader.isWhitespace($0) } == UInt8(ascii: "[")
         guard let utf8 = AggregatorPayloadEncoding.utf8(data) else { throw AggregatorReadError.syntaxError }
         let result = utf8.withUnsafeBytes { raw in Result { () throws(AggregatorReadError) in try decode(raw, isArray: isArray) } }
         switch result {
@@ -26,10 +26,6 @@ package enum AggregatorMessageReader {
         case .failure(.syntax): throw AggregatorReadError.syntaxError
         case .failure(.value(let error)): throw error
         }
-    }
-
-    private static func isJSONWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private static func decode(_ raw: UnsafeRawBufferPointer, isArray: Bool) throws(AggregatorReadError) -> [Models.AggregatorMessage] {
@@ -66,21 +62,17 @@ package enum AggregatorMessageReader {
         var format: Result<String?, DecodingError>?
         var messageType: Result<String, DecodingError>?
         var records: Result<[Models.AggregatorRecord], DecodingError>?
-        do {
+        let read = try aggregatorValueResult { () throws(AggregatorReadError) in
             try reader.readObject(messageKeys, as: Models.AggregatorMessage.self) { reader, field throws(AggregatorReadError) in
                 switch field {
-                case 0: version = try capture(&reader) { reader throws(AggregatorReadError) in try reader.readString() }
-                case 1: format = try capture(&reader) { reader throws(AggregatorReadError) in try reader.readOptionalString() }
-                case 2: messageType = try capture(&reader) { reader throws(AggregatorReadError) in try reader.readString() }
-                default: records = try capture(&reader) { reader throws(AggregatorReadError) in try Self.records(&reader) }
+                case 0: version = try aggregatorValueResult { () throws(AggregatorReadError) in try reader.readString() }
+                case 1: format = try aggregatorValueResult { () throws(AggregatorReadError) in try reader.readOptionalString() }
+                case 2: messageType = try aggregatorValueResult { () throws(AggregatorReadError) in try reader.readString() }
+                default: records = try aggregatorValueResult { () throws(AggregatorReadError) in try Self.records(&reader) }
                 }
             }
-        } catch {
-            switch error {
-            case .syntax: throw .syntax
-            case .value(let error): return .failure(error)
-            }
         }
+        if case .failure(let error) = read { return .failure(error) }
         func field<Value>(_ result: Result<Value, DecodingError>?, _ name: String) -> Result<Value, DecodingError> {
             guard let result else { return .failure(DecodingError.keyNotFound(AggregatorCodingKey(name), .init(codingPath: [], debugDescription: "No value associated with key \(name).")))}
             return result.mapError { $0.prefixed(by: AggregatorCodingKey(name)) }
@@ -109,19 +101,6 @@ package enum AggregatorMessageReader {
         var isFirst = true
         while try reader.nextElement(&isFirst) { records.append(try AggregatorRecordReader.read(&reader)) }
         return records
-    }
-
-    /// A field's value or its type error; a syntax error goes on up.
-    private static func capture<Value>(_ reader: inout Reader,
-                                       _ read: (inout Reader) throws(AggregatorReadError) -> Value) throws(AggregatorReadError) -> Result<Value, DecodingError> {
-        do {
-            return .success(try read(&reader))
-        } catch {
-            switch error {
-            case .syntax: throw .syntax
-            case .value(let error): return .failure(error)
-            }
-        }
     }
 }
 

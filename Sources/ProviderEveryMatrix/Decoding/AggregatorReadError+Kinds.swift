@@ -43,6 +43,20 @@ struct AggregatorCodingKey: CodingKey {
     }
 }
 
+/// Runs `read`: a syntax error goes on up (it fails the whole payload, as in JSONDecoder), a
+/// value error is returned, for the caller to make of it what JSONDecoder's path makes (a
+/// message's error, an `.invalid` record) while the rest of the payload is still read.
+func aggregatorValueResult<Value>(_ read: () throws(AggregatorReadError) -> Value) throws(AggregatorReadError) -> Result<Value, DecodingError> {
+    do {
+        return .success(try read())
+    } catch {
+        switch error {
+        case .syntax: throw .syntax
+        case .value(let error): return .failure(error)
+        }
+    }
+}
+
 /// Unwraps a field the type requires, failing as JSONDecoder does when its key is missing.
 func aggregatorRequired<Value>(_ value: Value?, _ name: String) throws(AggregatorReadError) -> Value {
     guard let value else { throw .missingKey(name) }

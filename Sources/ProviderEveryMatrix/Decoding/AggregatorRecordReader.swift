@@ -37,7 +37,7 @@ enum AggregatorRecordReader {
         }
         reader.move(to: start)
         var marks: (Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?)
-        do {
+        let walked = try aggregatorValueResult { () throws(AggregatorReadError) in
             try reader.readObject(recordKeys, as: Models.AggregatorRecord.self) { reader, field throws(AggregatorReadError) in
                 let mark = reader.mark
                 switch field {
@@ -50,12 +50,8 @@ enum AggregatorRecordReader {
                 }
                 try reader.skipValue()
             }
-        } catch {
-            switch error {
-            case .syntax: throw .syntax
-            case .value(let error): return .invalid(reason: String(describing: error))
-            }
         }
+        if case .failure(let error) = walked { return .invalid(reason: String(describing: error)) }
         let end = reader.mark
         defer { reader.move(to: end) }
         return try invalidOnValueError(&reader) { reader throws(AggregatorReadError) -> Models.AggregatorRecord in
@@ -111,13 +107,9 @@ enum AggregatorRecordReader {
     /// Runs `read`, turning a value error into the `.invalid` record JSONDecoder's path makes.
     private static func invalidOnValueError(_ reader: inout Reader,
                                             _ read: (inout Reader) throws(AggregatorReadError) -> Models.AggregatorRecord) throws(AggregatorReadError) -> Models.AggregatorRecord {
-        do {
-            return try read(&reader)
-        } catch {
-            switch error {
-            case .syntax: throw .syntax
-            case .value(let error): return .invalid(reason: String(describing: error))
-            }
+        switch try aggregatorValueResult({ () throws(AggregatorReadError) in try read(&reader) }) {
+        case .success(let record): return record
+        case .failure(let error): return .invalid(reason: String(describing: error))
         }
     }
 }

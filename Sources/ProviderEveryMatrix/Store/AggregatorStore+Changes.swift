@@ -41,12 +41,14 @@ extension AggregatorStore {
             guard let change = merged else { return }
             // An event touched earlier in this message is diffed from before that touch, which
             // already includes this change: announcing it here too would say it twice.
-            if !touched.seen.isEmpty, touched.seen.contains(EntityKey(change.eventId)) { return }
+            if !touched.seen.isEmpty, touched.seen.contains(change.event) { return }
+            // The ids are spelled once, for both changes an update may make.
+            let (eventId, marketId, outcomeId) = (change.event.description, change.market?.description, change.outcome.description)
             if let odds = change.odds {
-                changes.append(.oddsChanged(eventId: change.eventId, marketId: change.marketId, outcomeId: change.outcomeId, odds: Odds(decimal: odds)))
+                changes.append(.oddsChanged(eventId: eventId, marketId: marketId, outcomeId: outcomeId, odds: Odds(decimal: odds)))
             }
             if let status = change.status {
-                changes.append(.outcomeStatusChanged(eventId: change.eventId, marketId: change.marketId, outcomeId: change.outcomeId, status: status))
+                changes.append(.outcomeStatusChanged(eventId: eventId, marketId: marketId, outcomeId: outcomeId, status: status))
             }
         case .match(let patch):
             guard matches[key] != nil else { return unknownId() }
@@ -96,9 +98,9 @@ extension AggregatorStore {
 
     /// What an offer patch changed, with where the offer belongs.
     private struct OfferChange {
-        let eventId: String
-        let marketId: String?
-        let outcomeId: String
+        let event: EntityKey
+        let market: EntityKey?
+        let outcome: EntityKey
         let odds: Decimal?
         let status: OutcomeStatus?
     }
@@ -112,7 +114,7 @@ extension AggregatorStore {
         let oddsChanged = Self.differ(stored.value.odds, oldOdds)
         let status = EveryMatrixModelMapper.outcomeStatus(statusId: stored.value.statusId, isAvailable: stored.value.isAvailable)
         guard oddsChanged || status != oldStatus, let event = stored.link.event else { return nil }
-        return OfferChange(eventId: event.description, marketId: stored.link.market?.description, outcomeId: stored.outcome.description,
+        return OfferChange(event: event, market: stored.link.market, outcome: stored.outcome,
                            odds: oddsChanged ? stored.value.odds : nil, status: status != oldStatus ? status : nil)
     }
 

@@ -40,18 +40,19 @@ package final class Broadcaster<Element: Sendable>: Sendable {
 
     /// Sends `element` to every subscriber.
     package func publish(_ element: Element) {
-        delivery.withLock { _ in
-            let continuations = state.withLock { Array($0.continuations.values) }
-            for continuation in continuations { continuation.yield(element) }
-        }
+        handOut(element, replacingCurrentWith: nil)
     }
 
     /// Replaces the current state and, in the same step, sends `element` (if any) to every
     /// subscriber: a subscriber sees either the old state and the event, or the new state alone.
     package func update(current: Element, publishing element: Element?) {
+        handOut(element, replacingCurrentWith: current)
+    }
+
+    private func handOut(_ element: Element?, replacingCurrentWith current: Element?) {
         delivery.withLock { _ in
             let continuations = state.withLock { state in
-                state.current = current
+                if let current { state.current = current }
                 return element == nil ? [] : Array(state.continuations.values)
             }
             if let element {

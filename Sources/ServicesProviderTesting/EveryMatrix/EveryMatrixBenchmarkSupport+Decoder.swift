@@ -5,7 +5,8 @@ import Foundation
 // The aggregator decoder's workloads: the same payloads decoded by JSONDecoder (the floor
 // before the decoder existed) and by `AggregatorMessageReader`, into the same records.
 extension EveryMatrixBenchmarkSupport {
-    /// Decodes aggregator messages with the aggregator's own decoder. Returns the number of records.
+    /// Decodes a payload (one aggregator message, or an array of them) with the aggregator's own
+    /// decoder. Returns the number of records.
     public static func decodeRecordsWithReader(_ data: Data) throws -> Int {
         try AggregatorMessageReader.decode(data).reduce(0) { $0 + $1.records.count }
     }
@@ -19,11 +20,6 @@ extension EveryMatrixBenchmarkSupport {
     /// Decodes one aggregator message (an update, not an array) with JSONDecoder. Returns the number of records.
     public static func decodeUpdateWithJSONDecoder(_ data: Data) throws -> Int {
         try JSONDecoder().decode(EveryMatrixModels.AggregatorMessage.self, from: data).records.count
-    }
-
-    /// Decodes one aggregator message with the aggregator's own decoder. Returns the number of records.
-    public static func decodeUpdateWithReader(_ data: Data) throws -> Int {
-        try AggregatorMessageReader.decode(data).reduce(0) { $0 + $1.records.count }
     }
 
     /// An UPDATE message of `count` records in the vendor's shape (odds and status changes of
