@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
-import ServicesProviderTesting
+@_spi(ProviderKit) import ServicesProviderTesting
 
 /// Granted and available bonuses mapped from the vendor's files.
 final class BonusTests: XCTestCase {
@@ -57,8 +57,8 @@ final class BonusTests: XCTestCase {
         XCTAssertTrue(transport.requests.isEmpty)
         let executor = provider.runtime.executor(.player)
         let credentials = Credentials(accessToken: "SID", userId: "7014240")
-        for (endpoint, path) in [(EveryMatrixPlayerAPI.grantedBonuses(language: "en") as any Endpoint, "/v1/bonus/granted"),
-                                 (EveryMatrixPlayerAPI.applicableBonuses(language: "en"), "/v1/bonus/applicable")] {
+        for (endpoint, path) in [(EveryMatrixPlayerAPI.grantedBonuses(language: "en").untyped, "/v1/bonus/granted"),
+                                 (EveryMatrixPlayerAPI.applicableBonuses(language: "en").untyped, "/v1/bonus/applicable")] {
             let request = try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
             XCTAssertEqual(request.url?.absoluteString, "https://player.test\(path)?language=en")
             XCTAssertEqual(request.value(forHTTPHeaderField: "x-sessionid"), "SID")

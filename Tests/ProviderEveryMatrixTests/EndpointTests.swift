@@ -5,6 +5,7 @@ import FoundationNetworking
 import XCTest
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 
 /// Every Endpoint case: method, path, headers (auth names exactly) and body.
 final class EndpointTests: XCTestCase {
@@ -12,7 +13,7 @@ final class EndpointTests: XCTestCase {
     let credentials = Credentials(accessToken: "SID", userId: "42")
     let user = SessionUser(id: "42")
 
-    private func request(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func request(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: credentials).urlRequest
     }
 
@@ -45,11 +46,11 @@ final class EndpointTests: XCTestCase {
     }
 
     func testSessionEndpointsUseXSessionId() throws {
-        let cases: [(any Endpoint, String, String)] = [
-            (EveryMatrixPlayerAPI.details(user: user), "GET", "/v1/player/42/details"),
-            (EveryMatrixPlayerAPI.balance(user: user), "GET", "/v2/player/42/balance"),
-            (EveryMatrixPlayerAPI.logout, "DELETE", "/v1/player/session/player"),
-            (EveryMatrixPlayerAPI.paymentStatus(user: user, paymentId: "9"), "GET", "/v1/player/42/payment/9/status"),
+        let cases: [(Request<Void>, String, String)] = [
+            (EveryMatrixPlayerAPI.details(user: user).untyped, "GET", "/v1/player/42/details"),
+            (EveryMatrixPlayerAPI.balance(user: user).untyped, "GET", "/v2/player/42/balance"),
+            (EveryMatrixPlayerAPI.logout.untyped, "DELETE", "/v1/player/session/player"),
+            (EveryMatrixPlayerAPI.paymentStatus(user: user, paymentId: "9").untyped, "GET", "/v1/player/42/payment/9/status"),
         ]
         for (endpoint, method, path) in cases {
             let r = try request(endpoint)
@@ -76,13 +77,13 @@ final class EndpointTests: XCTestCase {
     }
 
     func testBetsEndpointsUseXSessionIdWithDashAndXUserId() throws {
-        let cases: [(any Endpoint, String, String)] = [
-            (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14"), "GET", "/bets-api/v1/4093/open-bets"),
-            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON"), "GET", "/bets-api/v1/4093/settled-bets"),
-            (EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: ["b1"]), "POST", "/bets-api/v1/4093/cashout-value-updates"),
+        let cases: [(Request<Void>, String, String)] = [
+            (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14").untyped, "GET", "/bets-api/v1/4093/open-bets"),
+            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON").untyped, "GET", "/bets-api/v1/4093/settled-bets"),
+            (EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: ["b1"]).untyped, "POST", "/bets-api/v1/4093/cashout-value-updates"),
             (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en",
                                         .init(betId: "b1", cashoutValue: 3, cashoutType: "FULL", cashoutChangeAcceptance: "WITHIN_THRESHOLD",
-                                              operatorId: "4093", language: "en", partialCashoutStake: nil)), "POST", "/bets-api/v1/4093/cashout"),
+                                              operatorId: "4093", language: "en", partialCashoutStake: nil)).untyped, "POST", "/bets-api/v1/4093/cashout"),
         ]
         for (endpoint, method, path) in cases {
             let r = try request(endpoint)

@@ -4,13 +4,14 @@ import FoundationNetworking
 #endif
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 final class GomaAPITests: XCTestCase {
     private let executor = makeTestExecutor()
     private let anonymous = Credentials(accessToken: "anon-jwt")
 
-    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func make(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: anonymous).urlRequest
     }
 
@@ -44,10 +45,10 @@ final class GomaAPITests: XCTestCase {
     }
 
     func testSimpleGets() throws {
-        let cases: [(any Endpoint, String)] = [
-            (GomaAPI.sports, "/api/sports/v1"), (GomaAPI.wallet, "/api/users/v1/wallets"),
-            (GomaAPI.userProfile(userId: "321"), "/api/tips/v1/user-profile/321"),
-            (GomaAPI.eventDetails(id: "48213"), "/api/events/v1/48213"), (GomaAPI.eventMarkets(id: "48213", limit: nil), "/api/events/v1/48213/markets"),
+        let cases: [(Request<Void>, String)] = [
+            (GomaAPI.sports.untyped, "/api/sports/v1"), (GomaAPI.wallet.untyped, "/api/users/v1/wallets"),
+            (GomaAPI.userProfile(userId: "321").untyped, "/api/tips/v1/user-profile/321"),
+            (GomaAPI.eventDetails(id: "48213").untyped, "/api/events/v1/48213"), (GomaAPI.eventMarkets(id: "48213", limit: nil).untyped, "/api/events/v1/48213/markets"),
         ]
         for (endpoint, path) in cases {
             let request = try make(endpoint)
@@ -104,12 +105,12 @@ final class GomaAPITests: XCTestCase {
     }
 
     func testContentEndpoints() throws {
-        let cases: [(any Endpoint, String)] = [
-            (GomaAPI.homeTemplate, "/api/home/v1/template"), (GomaAPI.initialDump, "/api/initial-dump/v1"),
-            (GomaAPI.alertBanner, "/api/promotions/v1/alert-banner"), (GomaAPI.banners, "/api/promotions/v1/banners"),
-            (GomaAPI.sportBanners(language: nil), "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners, "/api/promotions/v1/boosted-odds-banners"),
-            (GomaAPI.heroCards, "/api/promotions/v1/hero-cards"), (GomaAPI.stories, "/api/promotions/v1/stories"),
-            (GomaAPI.proChoices, "/api/promotions/v1/pro-choices"),
+        let cases: [(Request<Void>, String)] = [
+            (GomaAPI.homeTemplate.untyped, "/api/home/v1/template"), (GomaAPI.initialDump.untyped, "/api/initial-dump/v1"),
+            (GomaAPI.alertBanner.untyped, "/api/promotions/v1/alert-banner"), (GomaAPI.banners.untyped, "/api/promotions/v1/banners"),
+            (GomaAPI.sportBanners(language: nil).untyped, "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners.untyped, "/api/promotions/v1/boosted-odds-banners"),
+            (GomaAPI.heroCards.untyped, "/api/promotions/v1/hero-cards"), (GomaAPI.stories.untyped, "/api/promotions/v1/stories"),
+            (GomaAPI.proChoices.untyped, "/api/promotions/v1/pro-choices"),
         ]
         for (endpoint, path) in cases {
             let request = try make(endpoint)

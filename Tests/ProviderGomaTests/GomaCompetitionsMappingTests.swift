@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// The browsing tree's answers mapped over the fixtures, and its requests as sent.
@@ -107,17 +108,17 @@ final class GomaCompetitionsMappingTests: XCTestCase {
 
     private let executor = makeTestExecutor()
 
-    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func make(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: Credentials(accessToken: "anon-jwt")).urlRequest
     }
 
     func testTreeRequestsAreCachedGetsWithTheBearer() throws {
-        let cases: [(any Endpoint, String, TimeInterval?)] = [
-            (GomaAPI.regions(sportId: "4"), "https://api.goma.test/api/regions/v1?sport_id=4", GomaAPI.slowListTTL),
-            (GomaAPI.competitions(regionId: "73"), "https://api.goma.test/api/competitions/v1?region_id=73", GomaAPI.slowListTTL),
-            (GomaAPI.competitionDetails(id: "1203"), "https://api.goma.test/api/competitions/v1/1203", GomaAPI.slowListTTL),
-            (GomaAPI.featuredCompetitions, "https://api.goma.test/api/competitions/v1/featured", GomaAPI.slowListTTL),
-            (GomaAPI.competitionEvents(id: "1203"), "https://api.goma.test/api/competitions/v1/1203/events", nil),
+        let cases: [(Request<Void>, String, TimeInterval?)] = [
+            (GomaAPI.regions(sportId: "4").untyped, "https://api.goma.test/api/regions/v1?sport_id=4", GomaAPI.slowListTTL),
+            (GomaAPI.competitions(regionId: "73").untyped, "https://api.goma.test/api/competitions/v1?region_id=73", GomaAPI.slowListTTL),
+            (GomaAPI.competitionDetails(id: "1203").untyped, "https://api.goma.test/api/competitions/v1/1203", GomaAPI.slowListTTL),
+            (GomaAPI.featuredCompetitions.untyped, "https://api.goma.test/api/competitions/v1/featured", GomaAPI.slowListTTL),
+            (GomaAPI.competitionEvents(id: "1203").untyped, "https://api.goma.test/api/competitions/v1/1203/events", nil),
         ]
         for (endpoint, url, ttl) in cases {
             let request = try make(endpoint)

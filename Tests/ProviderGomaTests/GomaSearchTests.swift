@@ -89,7 +89,7 @@ final class GomaSearchTests: XCTestCase {
 
     private let executor = makeTestExecutor()
 
-    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func make(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try executor.makeRequest(for: endpoint, credentials: Credentials(accessToken: "user-jwt")).urlRequest
     }
 

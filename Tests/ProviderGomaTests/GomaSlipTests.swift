@@ -22,7 +22,7 @@ final class GomaSlipTests: XCTestCase {
         + "&selections[1][sport_event_id]=48214&selections[1][outcome_id]=3456792"
         + "&selections[2][sport_event_id]=48215&selections[2][outcome_id]=3456803"
 
-    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func make(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try makeTestExecutor().makeRequest(for: endpoint, credentials: Credentials(accessToken: "anon-jwt")).urlRequest
     }
 

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// Every ticket fixture through the mapper, the ticket requests as built, and the ticket errors.
@@ -169,7 +170,7 @@ final class GomaTicketsMappingTests: XCTestCase {
 
     // MARK: - Requests
 
-    private func make(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func make(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try makeTestExecutor().makeRequest(for: endpoint, credentials: Credentials(accessToken: "user-jwt", userId: "321")).urlRequest
     }
 
@@ -192,12 +193,12 @@ final class GomaTicketsMappingTests: XCTestCase {
     }
 
     func testTicketCallsPathsAndMethods() throws {
-        let cases: [(any Endpoint, String, String)] = [
-            (GomaAPI.ticket(id: 4977), "GET", "/api/tickets/v1/4977"),
-            (GomaAPI.refreshTicket(id: 5013), "POST", "/api/tickets/v1/5013/refresh"),
-            (GomaAPI.deleteTicket(id: 5013), "DELETE", "/api/tickets/v1/5013"),
-            (GomaAPI.ticketQRCode(id: 5013), "GET", "/api/tickets/v1/5013/qrcode"),
-            (GomaAPI.sharedTicket(shareId: "share-id-placeholder-5013"), "GET", "/api/tickets/v1/share/share-id-placeholder-5013"),
+        let cases: [(Request<Void>, String, String)] = [
+            (GomaAPI.ticket(id: 4977).untyped, "GET", "/api/tickets/v1/4977"),
+            (GomaAPI.refreshTicket(id: 5013).untyped, "POST", "/api/tickets/v1/5013/refresh"),
+            (GomaAPI.deleteTicket(id: 5013).untyped, "DELETE", "/api/tickets/v1/5013"),
+            (GomaAPI.ticketQRCode(id: 5013).untyped, "GET", "/api/tickets/v1/5013/qrcode"),
+            (GomaAPI.sharedTicket(shareId: "share-id-placeholder-5013").untyped, "GET", "/api/tickets/v1/share/share-id-placeholder-5013"),
         ]
         for (endpoint, method, path) in cases {
             let request = try make(endpoint)

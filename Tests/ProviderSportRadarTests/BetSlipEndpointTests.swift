@@ -10,7 +10,7 @@ import Testing
 struct BetSlipEndpointTests {
     let provider = TestConfig.provider(transport: TestConfig.router([:]))
 
-    func betting(_ endpoint: some Endpoint) throws -> URLRequest {
+    func betting(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try provider.runtime.executor(.betting).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 

@@ -5,20 +5,21 @@ import FoundationNetworking
 import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 
 /// Every Omega and Poseidon endpoint case as the executor builds it.
 struct EndpointTests {
     let provider = TestConfig.provider(transport: TestConfig.router([:]))
 
-    func omega(_ endpoint: some Endpoint) throws -> URLRequest {
+    func omega(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try provider.runtime.executor(.omega).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func betting(_ endpoint: some Endpoint) throws -> URLRequest {
+    func betting(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try provider.runtime.executor(.betting).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
-    func content(_ endpoint: some Endpoint) throws -> URLRequest {
+    func content(_ endpoint: Request<some Sendable>) throws -> URLRequest {
         try provider.runtime.executor(.content).makeRequest(for: endpoint, credentials: nil).urlRequest
     }
 
@@ -32,17 +33,17 @@ struct EndpointTests {
     }
 
     /// (case, method, path and query, has body)
-    static let omegaGets: [(any Endpoint, String)] = [
-        (SportRadarOmegaAPI.openGameSession, "/ps/ips/openGameSession?productCode=SPORT_RADAR&gameId=SPORTSBOOK&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.logout, "/ps/ips/logout?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.playerInfo, "/ps/ips/getPlayerInfo?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.balance, "/ps/ips/getBalance?includeExternalFreeBetBalances=true&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.cashbackBalance, "/ps/ips/getSportRadarReportedCashbackBalance?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.depositMethods, "/ps/ips/getDepositMethods?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.withdrawalMethods, "/ps/ips/getWithdrawalMethods?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.documentTypes, "/ps/ips/getDocumentTypes"),
-        (SportRadarOmegaAPI.userDocuments, "/ps/ips/getUserDocuments?sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.transactions(start: "2025-03-01T00:00:00", end: "2025-03-31T23:59:59", tranTypes: ["DEPOSIT", "WITHDRAWAL"], page: 2, pageSize: 10),
+    static let omegaGets: [(Request<Void>, String)] = [
+        (SportRadarOmegaAPI.openGameSession.untyped, "/ps/ips/openGameSession?productCode=SPORT_RADAR&gameId=SPORTSBOOK&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.logout.untyped, "/ps/ips/logout?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.playerInfo.untyped, "/ps/ips/getPlayerInfo?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.balance.untyped, "/ps/ips/getBalance?includeExternalFreeBetBalances=true&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.cashbackBalance.untyped, "/ps/ips/getSportRadarReportedCashbackBalance?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.depositMethods.untyped, "/ps/ips/getDepositMethods?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.withdrawalMethods.untyped, "/ps/ips/getWithdrawalMethods?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.documentTypes.untyped, "/ps/ips/getDocumentTypes"),
+        (SportRadarOmegaAPI.userDocuments.untyped, "/ps/ips/getUserDocuments?sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.transactions(start: "2025-03-01T00:00:00", end: "2025-03-31T23:59:59", tranTypes: ["DEPOSIT", "WITHDRAWAL"], page: 2, pageSize: 10).untyped,
          "/ps/ips/getTransactionHistoryByCurrency?startDateTime=2025-03-01T00:00:00&endDateTime=2025-03-31T23:59:59&tranType=DEPOSIT&tranType=WITHDRAWAL&pageNum=2&pageSize=10&sessionKey=session-key-placeholder"),
     ]
 
@@ -57,16 +58,16 @@ struct EndpointTests {
         }
     }
 
-    static let omegaQueryPosts: [(any Endpoint, String)] = [
-        (SportRadarOmegaAPI.processDeposit(paymentMethod: "ADYEN_ALL", amount: "20.0", locale: "fr-FR", bonusPlanId: "NONE"),
+    static let omegaQueryPosts: [(Request<Void>, String)] = [
+        (SportRadarOmegaAPI.processDeposit(paymentMethod: "ADYEN_ALL", amount: "20.0", locale: "fr-FR", bonusPlanId: "NONE").untyped,
          "/ps/ips/processDeposit?paymentMethod=ADYEN_ALL&amount=20.0&option=DROP_IN&locale=fr-FR&requestedBonusPlanId=NONE&channel=iOS&threeDSNative=true&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.checkPaymentStatus(paymentMethod: "ADYEN_ALL", paymentId: "5501234"),
+        (SportRadarOmegaAPI.checkPaymentStatus(paymentMethod: "ADYEN_ALL", paymentId: "5501234").untyped,
          "/ps/ips/checkPaymentStatus?paymentMethod=ADYEN_ALL&paymentId=5501234&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "ADYEN_BP_BANKTRF", amount: "50.0", conversionId: nil),
+        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "ADYEN_BP_BANKTRF", amount: "50.0", conversionId: nil).untyped,
          "/ps/ips/processWithdrawal?paymentMethod=ADYEN_BP_BANKTRF&amount=50.0&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "X", amount: "50.0", conversionId: "c-1"),
+        (SportRadarOmegaAPI.processWithdrawal(paymentMethod: "X", amount: "50.0", conversionId: "c-1").untyped,
          "/ps/ips/processWithdrawal?paymentMethod=X&amount=50.0&conversionId=c-1&sessionKey=session-key-placeholder"),
-        (SportRadarOmegaAPI.cancelWithdrawal(paymentId: "5509876"), "/ps/ips/cancelWithdrawal?paymentId=5509876&sessionKey=session-key-placeholder"),
+        (SportRadarOmegaAPI.cancelWithdrawal(paymentId: "5509876").untyped, "/ps/ips/cancelWithdrawal?paymentId=5509876&sessionKey=session-key-placeholder"),
     ]
 
     @Test func omegaQueryPosts() throws {

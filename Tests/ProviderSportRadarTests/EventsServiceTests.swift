@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
-import ServicesProviderTesting
+@_spi(ProviderKit) import ServicesProviderTesting
 
 /// The events area end to end: over the sandbox, over a stub (request bodies), over the loopback.
 struct EventsServiceTests {
@@ -114,18 +114,18 @@ struct EventsServiceTests {
         try #require(try JSONSerialization.jsonObject(with: Fixture.data(name)) as? NSDictionary)
     }
 
-    func sent(_ endpoint: some Endpoint, provider: SportRadarProvider) throws -> URLRequest {
+    func sent(_ endpoint: Request<some Sendable>, provider: SportRadarProvider) throws -> URLRequest {
         try provider.runtime.executor(.betting).makeRequest(for: endpoint, credentials: TestConfig.credentials).urlRequest
     }
 
     @Test func favouriteBodiesEqualTheRequestFiles() throws {
         let provider = TestConfig.provider(transport: TestConfig.router([:]))
-        let cases: [(any Endpoint, String, String, String)] = [
-            (SportRadarPoseidonAPI.addFavouriteCoupon(name: "Mes matchs"), "POST", "addAccountFavouriteCoupon", "favourites-addAccountFavouriteCoupon-request"),
-            (SportRadarPoseidonAPI.addFavourite(couponId: 5012, eventId: "4067574.1"), "POST", "addAccountFavourite", "favourites-addAccountFavourite-request"),
-            (SportRadarPoseidonAPI.favourites(couponId: 5012), "POST", "getFavouritesForCustomer", "favourites-getFavouritesForCustomer-request"),
-            (SportRadarPoseidonAPI.deleteFavourite(rowId: 77001), "DELETE", "deleteAccountFavourites", "favourites-deleteAccountFavourites-request"),
-            (SportRadarPoseidonAPI.deleteFavouriteCoupon(id: 5012), "DELETE", "deleteAccountFavouriteCoupon", "favourites-deleteAccountFavouriteCoupon-request"),
+        let cases: [(Request<Void>, String, String, String)] = [
+            (SportRadarPoseidonAPI.addFavouriteCoupon(name: "Mes matchs").untyped, "POST", "addAccountFavouriteCoupon", "favourites-addAccountFavouriteCoupon-request"),
+            (SportRadarPoseidonAPI.addFavourite(couponId: 5012, eventId: "4067574.1").untyped, "POST", "addAccountFavourite", "favourites-addAccountFavourite-request"),
+            (SportRadarPoseidonAPI.favourites(couponId: 5012).untyped, "POST", "getFavouritesForCustomer", "favourites-getFavouritesForCustomer-request"),
+            (SportRadarPoseidonAPI.deleteFavourite(rowId: 77001).untyped, "DELETE", "deleteAccountFavourites", "favourites-deleteAccountFavourites-request"),
+            (SportRadarPoseidonAPI.deleteFavouriteCoupon(id: 5012).untyped, "DELETE", "deleteAccountFavouriteCoupon", "favourites-deleteAccountFavouriteCoupon-request"),
         ]
         for (endpoint, method, path, file) in cases {
             let request = try sent(endpoint, provider: provider)

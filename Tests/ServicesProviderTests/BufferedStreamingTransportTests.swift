@@ -8,11 +8,7 @@ import ServicesProviderTesting
 
 /// Server-Sent Events over a transport that answers whole bodies: one parser, one reconnect loop.
 final class BufferedStreamingTransportTests: XCTestCase {
-    private struct Stream: Endpoint {
-        typealias Response = Void
-        var path: RequestPath { "/events" }
-        var method: HTTPMethod { .get }
-    }
+    private static let stream = Request<Void>("/events")
 
     private func executor(_ transport: StubTransport, sleeper: VirtualSleeper) -> RequestExecutor {
         RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!), transport: transport, sleep: sleeper.sleep)
@@ -24,7 +20,7 @@ final class BufferedStreamingTransportTests: XCTestCase {
         }
         let sleeper = VirtualSleeper()
         var received: [String] = []
-        for try await event in executor(transport, sleeper: sleeper).serverSentEvents(Stream()) {
+        for try await event in executor(transport, sleeper: sleeper).serverSentEvents(Self.stream) {
             received.append(event.data)
             if received.count == 4 { break }
         }
@@ -42,14 +38,14 @@ final class BufferedStreamingTransportTests: XCTestCase {
     func testRefusedConnectionIsMappedAndEmptyBodiesStopAfterTheReconnects() async throws {
         let refused = StubTransport { _ in .json(#"{"message":"no"}"#, status: 403) }
         do {
-            for try await _ in executor(refused, sleeper: VirtualSleeper()).serverSentEvents(Stream()) {}
+            for try await _ in executor(refused, sleeper: VirtualSleeper()).serverSentEvents(Self.stream) {}
             XCTFail("expected forbidden")
         } catch {
             XCTAssertEqual(ServiceProviderError(error), .forbidden)
         }
         let empty = StubTransport { _ in .response(status: 200, headers: [:], body: Data()) }
         do {
-            for try await _ in executor(empty, sleeper: VirtualSleeper()).serverSentEvents(Stream(), maxReconnects: 2) {}
+            for try await _ in executor(empty, sleeper: VirtualSleeper()).serverSentEvents(Self.stream, maxReconnects: 2) {}
             XCTFail("expected a lost connection")
         } catch {
             XCTAssertEqual(ServiceProviderError(error), .network(.networkConnectionLost))

@@ -60,7 +60,7 @@ struct EndpointRequestTests {
         let transport = StubTransport(.json("{}"))
         let executor = makeExecutor(transport: transport)
         for value in ["..", "", "x\r\nHost: evil"] {
-            let error = await capture { try await executor.perform(TestEndpoint(path: "/v1/bets/\(value)")) }
+            let error = await capture { try await executor.send(TestEndpoint(path: "/v1/bets/\(value)")) }
             guard case .invalidRequest? = error else { Issue.record("\(value.debugDescription): \(String(describing: error))"); continue }
         }
         #expect(transport.requests.isEmpty)
@@ -130,7 +130,7 @@ struct EndpointRequestTests {
     @Test func missingSessionStoreIsUnauthorizedWithoutSending() async {
         let transport = StubTransport(.json("{}"))
         let executor = makeExecutor(transport: transport)
-        let error = await capture { try await executor.perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await executor.send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .unauthorized)
         #expect(transport.requests.isEmpty)
     }

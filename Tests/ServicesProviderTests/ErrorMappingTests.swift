@@ -11,7 +11,7 @@ struct ErrorMappingTests {
     private func error(status: Int, headers: [String: String] = [:], body: String = "") async -> ServiceProviderError? {
         let executor = makeExecutor(transport: StubTransport(.response(status: status, headers: headers, body: Data(body.utf8))),
                                     now: { Date(timeIntervalSince1970: 1_700_000_000) })
-        return await capture { try await executor.perform(TestEndpoint()) }
+        return await capture { try await executor.send(TestEndpoint()) }
     }
 
     @Test(arguments: [
@@ -60,7 +60,7 @@ struct ErrorMappingTests {
     ])
     func mapsTransportErrors(code: URLError.Code, expected: ServiceProviderError, retryable: Bool) async {
         let executor = makeExecutor(transport: StubTransport(.failure(code)))
-        let mapped = await capture { try await executor.perform(TestEndpoint()) }
+        let mapped = await capture { try await executor.send(TestEndpoint()) }
         #expect(mapped == expected)
         #expect(mapped?.isRetryable == retryable)
         #expect(ServiceProviderError(URLError(code)) == expected)

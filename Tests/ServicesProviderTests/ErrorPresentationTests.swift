@@ -36,7 +36,7 @@ struct ErrorPresentationTests {
     @Test func aThrownErrorShowsItsSentenceThroughAnyError() async {
         let executor = makeExecutor(transport: StubTransport(.response(status: 401)))
         do {
-            try await executor.perform(TestEndpoint())
+            try await executor.send(TestEndpoint())
             Issue.record("expected a failure")
         } catch {
             let erased: any Error = error
@@ -79,7 +79,7 @@ struct ErrorPresentationTests {
         let events = Events()
         let executor = makeExecutor(transport: transport, session: session, retryPolicy: retryPolicy, errorMapper: errorMapper,
                                     monitor: events)
-        _ = await capture { try await executor.perform(endpoint) }
+        _ = await capture { try await executor.send(endpoint) }
         return events.all.compactMap { event in
             if case .failed(let summary, let error, let status, _) = event { return (summary, error, status) }
             return nil

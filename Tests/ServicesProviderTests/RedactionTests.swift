@@ -24,7 +24,7 @@ struct RedactionTests {
             authorization: .session([.header("Authorization", .accessToken, prefix: "Bearer "), .header("x-sessionid", .accessToken),
                                      .query("sessionKey", .accessToken)]))
         _ = try await executor.send(endpoint.expecting(Item.self))
-        _ = await capture { try await executor.perform(endpoint) }
+        _ = await capture { try await executor.send(endpoint) }
 
         let output = lines.all
         #expect(output.count == 5) // started, retrying, finished, started, failed
@@ -163,7 +163,7 @@ struct SecretOutputTests {
             path: "/login", method: .post, body: .json(["username": "alice", "password": "pw-SECRET-5"]),
             authorization: .session([.header("x-sessionid", .accessToken), .query("launch", .attribute("launchToken"))]),
             idempotent: true)
-        let error = await capture { try await executor.perform(endpoint) }
+        let error = await capture { try await executor.send(endpoint) }
         #expect(error != nil)
 
         let output = lines.all

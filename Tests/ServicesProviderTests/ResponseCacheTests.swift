@@ -98,7 +98,7 @@ struct ResponseCacheTests {
         _ = try await executor.send(TypedTestEndpoint<Item>(authorization: .bearer, cacheTTL: 600))
         #expect(await executor.cache.count == 1)
         await #expect(throws: ServiceProviderError.sessionExpired) {
-            try await executor.perform(TestEndpoint(path: "/private", authorization: .bearer))
+            try await executor.send(TestEndpoint(path: "/private", authorization: .bearer))
         }
         #expect(await executor.cache.count == 0)
     }
@@ -112,7 +112,7 @@ struct ResponseCacheTests {
         #expect(await executor.cache.count == 1)
         now.withLock { $0 = Date(timeIntervalSince1970: 3_000) }
         await #expect(throws: ServiceProviderError.sessionExpired) {
-            try await executor.perform(TestEndpoint(path: "/other", authorization: .bearer))
+            try await executor.send(TestEndpoint(path: "/other", authorization: .bearer))
         }
         #expect(await executor.cache.count == 0)
     }

@@ -114,7 +114,7 @@ struct RetryPolicyTests {
         let transport = StubTransport(.response(status: 503))
         let sleeper = VirtualSleeper()
         let executor = makeExecutor(transport: transport, retryPolicy: policy, sleeper: sleeper)
-        let error = await capture { try await executor.perform(TestEndpoint(method: .post)) }
+        let error = await capture { try await executor.send(TestEndpoint(method: .post)) }
         #expect(error == .server(status: 503, message: nil))
         #expect(transport.requests.count == 1)
         #expect(sleeper.recorded.isEmpty)
@@ -124,7 +124,7 @@ struct RetryPolicyTests {
         let transport = StubTransport(.failure(.timedOut))
         let sleeper = VirtualSleeper()
         let executor = makeExecutor(transport: transport, retryPolicy: policy, sleeper: sleeper)
-        let error = await capture { try await executor.perform(TestEndpoint()) }
+        let error = await capture { try await executor.send(TestEndpoint()) }
         #expect(error == .timedOut)
         #expect(transport.requests.count == 4)
         #expect(sleeper.recorded == [0.5, 1, 2])
@@ -134,7 +134,7 @@ struct RetryPolicyTests {
         let transport = StubTransport(.response(status: 429, headers: ["Retry-After": "3600"]))
         let sleeper = VirtualSleeper()
         let executor = makeExecutor(transport: transport, retryPolicy: policy, sleeper: sleeper)
-        let error = await capture { try await executor.perform(TestEndpoint()) }
+        let error = await capture { try await executor.send(TestEndpoint()) }
         #expect(error == .rateLimited(retryAfter: 3600))
         #expect(transport.requests.count == 1)
         #expect(sleeper.recorded.isEmpty)
@@ -144,7 +144,7 @@ struct RetryPolicyTests {
         for status in [500, 400] {
             let transport = StubTransport(.response(status: status))
             let executor = makeExecutor(transport: transport, retryPolicy: policy)
-            _ = await capture { try await executor.perform(TestEndpoint()) }
+            _ = await capture { try await executor.send(TestEndpoint()) }
             #expect(transport.requests.count == 1)
         }
     }
@@ -158,7 +158,7 @@ struct RetryPolicyTests {
                 sleeping.open()
                 try await Task.sleep(nanoseconds: 60_000_000_000)
             })
-        let task = Task { await capture { try await executor.perform(TestEndpoint()) } }
+        let task = Task { await capture { try await executor.send(TestEndpoint()) } }
         await sleeping.wait()
         task.cancel()
         #expect(await task.value == .cancelled)

@@ -106,7 +106,7 @@ struct SessionTests {
         await session.signIn(Credentials(accessToken: "old", expiresAt: clock.now, userId: "u"), persist: true)
         var events = session.events.makeAsyncIterator()
         let transport = transport()
-        let error = await capture { try await makeExecutor(transport: transport, session: session).perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await makeExecutor(transport: transport, session: session).send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .sessionExpired)
         #expect(transport.requests.isEmpty)
         #expect(await session.current == nil)
@@ -118,7 +118,7 @@ struct SessionTests {
     @Test func transientRefreshFailureKeepsTheSession() async {
         let session = SessionStore(refresher: refresher(failWith: .offline), now: clock.function)
         await session.signIn(Credentials(accessToken: "old", expiresAt: clock.now, userId: "u"), persist: false)
-        let error = await capture { try await makeExecutor(transport: transport(), session: session).perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await makeExecutor(transport: transport(), session: session).send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .offline)
         #expect(await session.current?.accessToken == "old")
     }
@@ -127,7 +127,7 @@ struct SessionTests {
         let session = SessionStore(refresher: refresher(to: "still-refused"), now: clock.function)
         await session.signIn(Credentials(accessToken: "old", userId: "u"), persist: false)
         let transport = transport()
-        let error = await capture { try await makeExecutor(transport: transport, session: session).perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await makeExecutor(transport: transport, session: session).send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .unauthorized)
         #expect(refreshes.count == 1)
         #expect(transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == ["Bearer old", "Bearer still-refused"])
@@ -136,7 +136,7 @@ struct SessionTests {
     @Test func withoutRefresherA401ExpiresNothingAndExpiredTokenEndsSession() async {
         let session = SessionStore(now: clock.function)
         await session.signIn(Credentials(accessToken: "old", expiresAt: clock.now, userId: "u"), persist: false)
-        let error = await capture { try await makeExecutor(transport: transport(), session: session).perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await makeExecutor(transport: transport(), session: session).send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .sessionExpired)
         #expect(await session.current == nil)
     }
@@ -150,7 +150,7 @@ struct SessionTests {
         let session = SessionStore(refresher: refresher(), now: clock.function)
         await session.signIn(Credentials(accessToken: "old", userId: "u"), persist: false)
         let executor = makeExecutor(transport: StubTransport(.response(status: 440)), session: session, errorMapper: ExpiringMapper())
-        let error = await capture { try await executor.perform(TestEndpoint(authorization: .bearer)) }
+        let error = await capture { try await executor.send(TestEndpoint(authorization: .bearer)) }
         #expect(error == .sessionExpired)
         #expect(await session.current == nil)
         #expect(refreshes.count == 0)
@@ -278,11 +278,11 @@ struct SessionExpiryScopeTests {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!, errorMapper: ExpiresOn401()),
                                        transport: transport, session: session)
         await #expect(throws: ServiceProviderError.invalidCredentials) {
-            try await executor.perform(TestEndpoint(path: "/register", method: .post))
+            try await executor.send(TestEndpoint(path: "/register", method: .post))
         }
         #expect(await session.current?.accessToken == "token-A")
         await #expect(throws: ServiceProviderError.sessionExpired) {
-            try await executor.perform(TestEndpoint(path: "/me", authorization: .bearer))
+            try await executor.send(TestEndpoint(path: "/me", authorization: .bearer))
         }
         #expect(await session.current == nil)
     }
@@ -298,7 +298,7 @@ struct SessionExpiryScopeTests {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!, errorMapper: AlwaysExpired()),
                                        transport: StubTransport(.json("{}", status: 401)), session: session)
         await #expect(throws: ServiceProviderError.sessionExpired) {
-            try await executor.perform(TestEndpoint(path: "/public"))
+            try await executor.send(TestEndpoint(path: "/public"))
         }
         #expect(await session.current?.accessToken == "token-A")
     }

@@ -5,28 +5,25 @@ import FoundationNetworking
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-/// A configurable endpoint for tests.
-/// An endpoint whose body the test ignores.
-typealias TestEndpoint = TypedTestEndpoint<Void>
+/// A request whose body the test ignores.
+typealias TestEndpoint = Request<Void>
 
-/// An endpoint answering `Response`, with every field settable.
-struct TypedTestEndpoint<Response: Sendable>: Endpoint {
-    var path: RequestPath = "/items"
-    var method: HTTPMethod = .get
-    var queryItems: [URLQueryItem] = []
-    var headers: [String: String] = [:]
-    var body: RequestBody? = nil
-    var authorization: AuthorizationRequirement = .none
-    var idempotent: Bool? = nil
-    var timeout: TimeInterval? = nil
-    var cacheTTL: TimeInterval? = nil
+/// A request answering `Response`.
+typealias TypedTestEndpoint<Response: Sendable> = Request<Response>
 
-    var isIdempotent: Bool { idempotent ?? method.isIdempotent }
+extension Request {
+    /// A request for tests, with every field settable and named (`TestEndpoint(path: "/me", authorization: .bearer)`).
+    init(path: RequestPath = "/items", method: HTTPMethod = .get, queryItems: [URLQueryItem] = [], headers: [String: String] = [:],
+         body: RequestBody? = nil, authorization: AuthorizationRequirement = .none, idempotent: Bool? = nil,
+         timeout: TimeInterval? = nil, cacheTTL: TimeInterval? = nil, operation: String = "test") {
+        self.init(method, path, query: queryItems, headers: headers, body: body, authorization: authorization, idempotent: idempotent,
+                  timeout: timeout, cacheTTL: cacheTTL, operation: operation)
+    }
 
-    /// The same request, answering `Other` (one endpoint sent by `perform` and by `send`).
-    func expecting<Other>(_: Other.Type) -> TypedTestEndpoint<Other> {
-        TypedTestEndpoint<Other>(path: path, method: method, queryItems: queryItems, headers: headers, body: body,
-                                 authorization: authorization, idempotent: idempotent, timeout: timeout, cacheTTL: cacheTTL)
+    /// The same request, answering `Other` (one request sent for its status and for its body).
+    func expecting<Other>(_: Other.Type) -> Request<Other> {
+        Request<Other>(method, path, query: queryItems, headers: headers, body: body, authorization: authorization,
+                       idempotent: isIdempotent, timeout: timeout, cacheTTL: cacheTTL, operation: operation)
     }
 }
 

@@ -30,7 +30,7 @@ struct EveryMatrixAccountService: AccountService {
         guard await runtime.session.current != nil else { return }
         var failure: ServiceProviderError?
         do {
-            try await runtime.executor(.player).perform(EveryMatrixPlayerAPI.logout)
+            try await runtime.executor(.player).send(EveryMatrixPlayerAPI.logout)
         } catch .sessionExpired, .unauthorized {
             // Already gone at the vendor.
         } catch {

@@ -11,17 +11,17 @@ extension GomaAPI {
 
     /// `GET /api/events/v1/favorites` (`{data:[{id, user_id, favorite_id, favorite_type}]}`), user.
     static var favourites: Request<GomaModels.DataEnvelope<[GomaModels.Favourite]>> {
-        Request("/api/events/v1/favorites", authorization: .bearer)
+        Request("/api/events/v1/favorites", authorization: .bearer.signedIn)
     }
 
     /// `POST /api/events/v1/favorites` with one event (`{message}` answer), user.
     static func addFavourite(eventId: String) -> Request<GomaModels.MessageResponse> {
-        Request(.post, "/api/events/v1/favorites", body: .json(GomaModels.FavouritesChange(eventId: eventId)), authorization: .bearer)
+        Request(.post, "/api/events/v1/favorites", body: .json(GomaModels.FavouritesChange(eventId: eventId)), authorization: .bearer.signedIn)
     }
 
     /// `DELETE /api/events/v1/favorites` WITH the same JSON body as the add (`{message}` answer), user.
     static func removeFavourite(eventId: String) -> Request<GomaModels.MessageResponse> {
-        Request(.delete, "/api/events/v1/favorites", body: .json(GomaModels.FavouritesChange(eventId: eventId)), authorization: .bearer)
+        Request(.delete, "/api/events/v1/favorites", body: .json(GomaModels.FavouritesChange(eventId: eventId)), authorization: .bearer.signedIn)
     }
 
     /// `GET /api/events/v1/highlights`: pointers or whole events, item by item. Cached: the

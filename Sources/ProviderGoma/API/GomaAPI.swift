@@ -23,11 +23,11 @@ enum GomaAPI {
 
     /// `GET /api/tips/v1/user-profile/{userId}`.
     static func userProfile(userId: String) -> Request<GomaModels.UserProfile> {
-        Request("/api/tips/v1/user-profile/\(userId)", authorization: .bearer)
+        Request("/api/tips/v1/user-profile/\(userId)", authorization: .bearer.signedIn)
     }
 
     /// `GET /api/users/v1/wallets`.
-    static var wallet: Request<GomaModels.Wallet> { Request("/api/users/v1/wallets", authorization: .bearer) }
+    static var wallet: Request<GomaModels.Wallet> { Request("/api/users/v1/wallets", authorization: .bearer.signedIn) }
 
     /// `GET /api/sports/v1` (bare array). Cached: the list changes a few times a day.
     static var sports: Request<[GomaModels.Sport]> { Request("/api/sports/v1", authorization: .bearer, cacheTTL: slowListTTL) }
@@ -61,7 +61,7 @@ enum GomaAPI {
 
     /// `POST /api/tickets/v1`. Never retried.
     static func placeBet(_ body: GomaModels.PlaceBetRequest) -> Request<GomaModels.Ticket> {
-        Request(.post, "/api/tickets/v1", body: .json(body), authorization: .bearer)
+        Request(.post, "/api/tickets/v1", body: .json(body), authorization: .bearer.signedIn)
     }
 
     /// `GET /api/tickets/v1` (paged without `per_page`); `status[]` is repeatable and optional.
@@ -69,7 +69,7 @@ enum GomaAPI {
         Request("/api/tickets/v1",
                 query: statuses.map { URLQueryItem(name: "status[]", value: $0) }
                     + [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "page", value: String(page))],
-                authorization: .bearer)
+                authorization: .bearer.signedIn)
     }
 
     /// `GET /api/home/v1/template`. Cached: the operator edits the layout rarely.
@@ -101,9 +101,11 @@ enum GomaAPI {
                                                URLQueryItem(name: "page_size", value: String(pageSize))])
     }
 
-    /// A CMS call: `platform=ios` first, as the vendor's client sends it.
-    private static func cms<Response>(_ path: RequestPath, extra: [URLQueryItem] = [], cacheTTL: TimeInterval? = nil) -> Request<Response> {
-        Request(path, query: [URLQueryItem(name: "platform", value: deviceType)] + extra, authorization: .bearer, cacheTTL: cacheTTL)
+    /// A CMS call: `platform=ios` first, as the vendor's client sends it; named for its caller.
+    private static func cms<Response>(_ path: RequestPath, extra: [URLQueryItem] = [], cacheTTL: TimeInterval? = nil,
+                                      operation: String = #function) -> Request<Response> {
+        Request(path, query: [URLQueryItem(name: "platform", value: deviceType)] + extra, authorization: .bearer, cacheTTL: cacheTTL,
+                operation: operation)
     }
 
     static func sportPage(_ sportId: String, _ page: Int) -> [URLQueryItem] {

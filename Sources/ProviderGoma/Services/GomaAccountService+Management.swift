@@ -21,7 +21,7 @@ extension GomaAccountService {
     /// a 2xx whose message does not say "successfully" is `.vendor(code: "NOT_CONFIRMED", message:)`.
     func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) {
         try change.validate()
-        let answer = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.changePassword(GomaModelMapper.passwordChangeBody(change)) })
+        let answer = try await runtime.executor(.api).send(GomaAPI.changePassword(GomaModelMapper.passwordChangeBody(change)))
         try GomaModelMapper.confirm(answer, saying: GomaModelMapper.passwordChangedPhrase)
     }
 
@@ -45,17 +45,17 @@ extension GomaAccountService {
     /// The vendor's "lock player" with no period: the account is closed, then the session ends
     /// (the next request is anonymous).
     func closeAccount() async throws(ServiceProviderError) {
-        _ = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.closeAccount })
+        _ = try await runtime.executor(.api).send(GomaAPI.closeAccount)
         await runtime.endSession()
     }
 
     func notificationSettings() async throws(ServiceProviderError) -> NotificationSettings {
-        try GomaModelMapper.notificationSettings(try await runtime.executor(.api).send(forUser: { _ in GomaAPI.notificationSettings }))
+        try GomaModelMapper.notificationSettings(try await runtime.executor(.api).send(GomaAPI.notificationSettings))
     }
 
     /// Sends the master switch and all 14 documented flags as ints (plus any unknown flag read).
     func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError) {
         let flags = GomaModelMapper.notificationFlags(settings)
-        try GomaModelMapper.confirm(try await runtime.executor(.api).send(forUser: { _ in GomaAPI.updateNotificationSettings(flags) }))
+        try GomaModelMapper.confirm(try await runtime.executor(.api).send(GomaAPI.updateNotificationSettings(flags)))
     }
 }

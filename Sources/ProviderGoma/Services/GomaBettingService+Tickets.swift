@@ -14,9 +14,7 @@ extension GomaBettingService {
         let statuses = try GomaModelMapper.ticketStatuses(query)
         let limit = query.page.pageSize
         let pageNumber = query.page.page
-        let page = try await runtime.executor(.api).send(forUser: { _ in
-            GomaAPI.tickets(statuses: statuses, limit: limit, page: pageNumber)
-        })
+        let page = try await runtime.executor(.api).send(GomaAPI.tickets(statuses: statuses, limit: limit, page: pageNumber))
         let bets = try GomaModelMapper.bets(page.data, currency: runtime.configuration.currency).filter { bet in
             guard let placed = bet.placedAt else { return true }
             if let from = query.from, placed < from { return false }
@@ -52,7 +50,7 @@ extension GomaBettingService {
     /// forbids it.
     func deleteBet(id: String) async throws(ServiceProviderError) {
         let number = try GomaModelMapper.ticketNumber(id, field: "id")
-        let deleted = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.deleteTicket(id: number) })
+        let deleted = try await runtime.executor(.api).send(GomaAPI.deleteTicket(id: number))
         guard deleted else { throw .conflict(message: "The bookmaker did not delete the bet.") }
     }
 
@@ -65,12 +63,12 @@ extension GomaBettingService {
 
     func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode {
         let number = try GomaModelMapper.ticketNumber(id, field: "id")
-        return try GomaModelMapper.qrCode(try await runtime.executor(.api).send(forUser: { _ in GomaAPI.ticketQRCode(id: number) }))
+        return try GomaModelMapper.qrCode(try await runtime.executor(.api).send(GomaAPI.ticketQRCode(id: number)))
     }
 
     /// One of the signed-in user's tickets (`.unauthorized` when signed out), as a bet.
     private func ticket(_ request: Request<GomaModels.Ticket>) async throws(ServiceProviderError) -> Bet {
-        let ticket = try await runtime.executor(.api).send(forUser: { _ in request })
+        let ticket = try await runtime.executor(.api).send(request)
         return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency)
     }
 }

@@ -33,7 +33,7 @@ struct GomaBettingService: BettingService {
             let type = try await ticketType(for: request.slip)
             let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,
                                                   selections: selections(request.slip), cashback: false)
-            let ticket = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.placeBet(body) })
+            let ticket = try await runtime.executor(.api).send(GomaAPI.placeBet(body))
             return try GomaModelMapper.bet(ticket, currency: runtime.configuration.currency, reference: request.reference)
         }
     }

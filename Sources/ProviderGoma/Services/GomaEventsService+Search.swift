@@ -17,7 +17,7 @@ extension GomaEventsService {
 
     /// The favourite events of the signed-in user (competitions they follow are left out).
     func favouriteEventIds() async throws(ServiceProviderError) -> [String] {
-        let answer = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.favourites })
+        let answer = try await runtime.executor(.api).send(GomaAPI.favourites)
         return GomaModelMapper.favouriteEventIds(answer.data)
     }
 
@@ -26,14 +26,14 @@ extension GomaEventsService {
     /// edit could only guess. One more request per change.
     func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
         try InputValidation.identifier(id, field: "id")
-        _ = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.addFavourite(eventId: id) })
+        _ = try await runtime.executor(.api).send(GomaAPI.addFavourite(eventId: id))
         return try await favouriteEventIds()
     }
 
     /// Removes (a `DELETE` with a JSON body), then reads the list again, as ``addFavouriteEvent(id:)``.
     func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
         try InputValidation.identifier(id, field: "id")
-        _ = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.removeFavourite(eventId: id) })
+        _ = try await runtime.executor(.api).send(GomaAPI.removeFavourite(eventId: id))
         return try await favouriteEventIds()
     }
 }

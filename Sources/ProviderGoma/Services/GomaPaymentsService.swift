@@ -19,7 +19,7 @@ struct GomaPaymentsService: PaymentsService {
         guard amount.currency.uppercased() == currency.uppercased() else {
             throw .validation(fields: [.init(field: "amount", code: "CURRENCY_MISMATCH", message: "amount must be in \(currency).")])
         }
-        let wallet = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.topUp(GomaModelMapper.topUpBody(amount)) })
+        let wallet = try await runtime.executor(.api).send(GomaAPI.topUp(GomaModelMapper.topUpBody(amount)))
         return GomaModelMapper.wallet(wallet, currency: currency)
     }
 }

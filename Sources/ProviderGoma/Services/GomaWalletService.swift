@@ -10,7 +10,7 @@ struct GomaWalletService: WalletService {
     static let features: Set<Feature> = [.balance]
 
     func balance() async throws(ServiceProviderError) -> UserWallet {
-        let wallet = try await runtime.executor(.api).send(forUser: { _ in GomaAPI.wallet })
+        let wallet = try await runtime.executor(.api).send(GomaAPI.wallet)
         return GomaModelMapper.wallet(wallet, currency: runtime.configuration.currency)
     }
 }

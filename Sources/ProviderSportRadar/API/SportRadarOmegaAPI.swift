@@ -29,8 +29,8 @@ enum SportRadarOmegaAPI {
                                                    URLQueryItem(name: "gameId", value: "SPORTSBOOK")], authorization: session)
     }
 
-    /// `GET /ps/ips/logout`.
-    static var logout: Request<SportRadarModels.BasicResponse> { Request("/ps/ips/logout", authorization: session) }
+    /// `GET /ps/ips/logout`; its `{status}` body is read by the error mapper only.
+    static var logout: Request<Void> { Request("/ps/ips/logout", authorization: session) }
 
     /// `GET /ps/ips/getPlayerInfo`.
     static var playerInfo: Request<SportRadarModels.PlayerInfoResponse> { Request("/ps/ips/getPlayerInfo", authorization: session) }

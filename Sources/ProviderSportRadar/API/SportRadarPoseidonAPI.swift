@@ -68,11 +68,12 @@ enum SportRadarPoseidonAPI {
                 authorization: launchToken)
     }
 
-    /// A content read: a POST that is safe to repeat.
-    static func content<Payload>(type: String, id: String, language: String, cacheTTL: TimeInterval? = nil)
+    /// A content read: a POST that is safe to repeat, named for the typed factory that calls it.
+    static func content<Payload>(type: String, id: String, language: String, cacheTTL: TimeInterval? = nil, operation: String = #function)
         -> Request<SportRadarModels.ContentResponse<Payload>> {
         let body = SportRadarModels.ContentRequest(contentId: .init(type: type, id: id),
                                                    clientContext: .init(language: language, ipAddress: "127.0.0.1"))
-        return Request(.post, "/services/content/get", body: .json(body), idempotent: true, cacheTTL: cacheTTL)
+        return Request(.post, "/services/content/get", body: .json(body), idempotent: true, cacheTTL: cacheTTL,
+                       operation: operation)
     }
 }

@@ -42,11 +42,6 @@ extension SportRadarModels {
         let clientContext: ContentRequest.ClientContext
     }
 
-    /// The subscribe answer: `{version}`. The client reads no content from it (any 2xx counts).
-    struct SubscribeResponse: Decodable, Sendable {
-        let version: Int?
-    }
-
     /// One message the server pushes. Only the fields of the documented kinds are read.
     struct SocketMessage: Decodable, Sendable {
         /// `LISTENING_STARTED` or `CONTENT_CHANGES`; absent on errors.

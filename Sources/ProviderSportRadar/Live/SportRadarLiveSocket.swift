@@ -47,7 +47,7 @@ struct SportRadarLiveSocket: Sendable {
         let language = live.runtime.configuration.language
         for content in contents {
             try await live.runtime.executor(.subscription)
-                .perform(SportRadarPoseidonAPI.subscribe(content, subscriberId: subscriberId, language: language))
+                .send(SportRadarPoseidonAPI.subscribe(content, subscriberId: subscriberId, language: language))
         }
     }
 
@@ -58,7 +58,7 @@ struct SportRadarLiveSocket: Sendable {
         let language = live.runtime.configuration.language
         Task {
             for content in contents {
-                try? await executor.perform(SportRadarPoseidonAPI.unsubscribe(content, subscriberId: subscriberId, language: language))
+                try? await executor.send(SportRadarPoseidonAPI.unsubscribe(content, subscriberId: subscriberId, language: language))
             }
         }
     }

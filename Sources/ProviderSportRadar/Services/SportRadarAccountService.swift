@@ -42,7 +42,7 @@ struct SportRadarAccountService: AccountService {
     func logout() async throws(ServiceProviderError) {
         var failure: ServiceProviderError?
         do throws(ServiceProviderError) {
-            try await runtime.executor(.omega).perform(SportRadarOmegaAPI.logout)
+            try await runtime.executor(.omega).send(SportRadarOmegaAPI.logout)
         } catch {
             // An expired key means the server already ended the session.
             if error != .sessionExpired && error != .unauthorized { failure = error }

@@ -36,7 +36,7 @@ extension SportRadarBettingService {
     /// `POST …/betslip/{id}/reject`; only transport and HTTP errors fail.
     func rejectPendingBet(_ bet: Bet) async throws(ServiceProviderError) {
         let id = try heldSlipId(of: bet)
-        try await runtime.executor(.betting).perform(SportRadarPoseidonAPI.rejectBetslip(id: id, language: runtime.configuration.language))
+        try await runtime.executor(.betting).send(SportRadarPoseidonAPI.rejectBetslip(id: id, language: runtime.configuration.language))
     }
 
     private func heldSlipId(of bet: Bet) throws(ServiceProviderError) -> String {

@@ -37,20 +37,18 @@ import Foundation
 }
 
 extension ResponseDecoderTable {
-    /// An entry for an endpoint: decodes its `Response` with the provider's decoder and maps it
-    /// to the domain. The layer-1 type comes from the endpoint, so the table cannot drift from it.
-    public static func entry<E: Endpoint>(for endpoint: E, decoder: JSONDecoder,
-                                          map: @escaping @Sendable (E.Response) throws(ServiceProviderError) -> any Sendable) -> Decode
-        where E.Response: Decodable {
-        entry(decoding: E.Response.self, decoder: decoder, map: map)
+    /// An entry for a request: decodes its `Response` with the provider's decoder and maps it
+    /// to the domain. The layer-1 type comes from the request, so the table cannot drift from it.
+    public static func entry<Response: Decodable>(for request: Request<Response>, decoder: JSONDecoder,
+                                                  map: @escaping @Sendable (Response) throws(ServiceProviderError) -> any Sendable) -> Decode {
+        entry(decoding: Response.self, decoder: decoder, map: map)
     }
 
-    /// An entry for an endpoint that takes arguments, named by its factory
+    /// An entry for a request that takes arguments, named by its factory
     /// (`GomaAPI.eventDetails(id:)`): no sample arguments are needed to know what it answers.
-    public static func entry<each Argument, E: Endpoint>(for endpoint: (repeat each Argument) -> E, decoder: JSONDecoder,
-                                                          map: @escaping @Sendable (E.Response) throws(ServiceProviderError) -> any Sendable) -> Decode
-        where E.Response: Decodable {
-        entry(decoding: E.Response.self, decoder: decoder, map: map)
+    public static func entry<each Argument, Response: Decodable>(for request: (repeat each Argument) -> Request<Response>, decoder: JSONDecoder,
+                                                                 map: @escaping @Sendable (Response) throws(ServiceProviderError) -> any Sendable) -> Decode {
+        entry(decoding: Response.self, decoder: decoder, map: map)
     }
 
     /// An entry for a payload that arrives without an HTTP endpoint (a WAMP message).

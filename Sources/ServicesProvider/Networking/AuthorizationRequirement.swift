@@ -1,31 +1,51 @@
-/// Whether an endpoint needs the session, and where each credential goes.
+/// What a request needs from the session, and where each credential goes.
 ///
 /// Vendors differ: Goma wants `Authorization: Bearer <jwt>`, EveryMatrix wants the session id
 /// in `x-sessionid` (or `x-session-id`) and the user id in `x-user-id`, SportRadar Omega
-/// wants `?sessionKey=` in the query. Endpoints declare it; the session injects it.
+/// wants `?sessionKey=` in the query. Requests declare it; the session lease step signs them.
 @_spi(ProviderKit) public enum AuthorizationRequirement: Sendable, Hashable {
-    /// Sent without credentials.
+    /// Sent without credentials (sign-in, registration, public data).
     case none
-    /// Needs a session; each placement says which credential goes where.
+    /// Needs a session, an anonymous device session included; each placement says which
+    /// credential goes where.
     case session([CredentialPlacement])
+    /// Needs a signed-in user's session: an anonymous device session gets `.unauthorized`
+    /// and nothing is sent.
+    case user([CredentialPlacement])
 
-    /// `Authorization: Bearer <access token>`.
+    /// `Authorization: Bearer <access token>`, for any session.
     public static let bearer = AuthorizationRequirement.session([.header("Authorization", .accessToken, prefix: "Bearer ")])
 
-    /// The access token, raw, in the named header.
+    /// The access token, raw, in the named header, for any session.
     public static func header(_ name: String) -> AuthorizationRequirement {
         .session([.header(name, .accessToken)])
     }
 
-    /// The access token as the named query parameter.
+    /// The access token as the named query parameter, for any session.
     public static func query(_ name: String) -> AuthorizationRequirement {
         .session([.query(name, .accessToken)])
     }
 
+    /// The same placements, for a signed-in user only (`.bearer.signedIn`).
+    public var signedIn: AuthorizationRequirement {
+        switch self {
+        case .none, .user: return self
+        case .session(let placements): return .user(placements)
+        }
+    }
+
     /// Whether the request needs a session at all.
     public var requiresSession: Bool {
-        if case .session = self { return true }
-        return false
+        if case .none = self { return false }
+        return true
+    }
+
+    /// Where the credentials go (none for ``none``).
+    public var placements: [CredentialPlacement] {
+        switch self {
+        case .none: return []
+        case .session(let placements), .user(let placements): return placements
+        }
     }
 }
 

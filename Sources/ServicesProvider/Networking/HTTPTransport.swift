@@ -21,6 +21,13 @@ public struct TransportRequest: Sendable {
     }
 }
 
+extension TransportRequest {
+    /// Deletes the file holding the body, once the call that sent it is over.
+    func removeBodyFile() {
+        if let bodyFileURL { try? FileManager.default.removeItem(at: bodyFileURL) }
+    }
+}
+
 extension TransportRequest: SecretHiding {
     /// Method, URL and headers with credentials hidden, the body's size only
     /// (``Redactor/printedFields(of:)``).

@@ -57,6 +57,12 @@ import FoundationNetworking
         }
     }
 
+    /// A request as a monitor may see it: method, URL and headers with secret values hidden.
+    public func summary(of request: URLRequest, alsoHiding extra: Set<String> = []) -> RequestSummary {
+        RequestSummary(method: request.httpMethod ?? "GET", url: url(request.url, alsoHiding: extra),
+                       headers: headers(request.allHTTPHeaderFields ?? [:], alsoHiding: extra))
+    }
+
     /// The URL with its user info (user and password) and secret query values replaced:
     /// `https://user:pw@host/a?token=x&page=2` → `https://<redacted>@host/a?token=<redacted>&page=2`.
     public func url(_ url: URL?, alsoHiding extra: Set<String> = []) -> String {

@@ -4,37 +4,40 @@ import FoundationNetworking
 #endif
 
 extension RequestExecutor {
-    /// Opens a Server-Sent-Events stream for an endpoint and keeps it open, through the same
-    /// steps as every request: the session's credentials, the provider's error mapper (on the
-    /// body of a refused connection), one refresh after a 401, and the monitor.
+    /// Opens a Server-Sent-Events stream for a request and keeps it open. Each connection passes
+    /// the same steps as every request (see `RequestPipeline`): the monitor, the session lease
+    /// with one refresh after a 401, the provider's error mapper (on the body of a refused
+    /// connection) and the app's middlewares, which see the response head.
     ///
     /// After the body ends or the connection drops it reconnects with `Last-Event-ID`, waiting
     /// the server's `retry:` when it sent one, else the retry policy's ``Backoff``. It stops for
     /// good on an error that is not transient (a second 401, 403, another 4xx, a session that
     /// ended), after `maxReconnects` failures in a row, or when the consumer stops iterating.
-    public func serverSentEvents(_ endpoint: some Endpoint, transport: any StreamingHTTPTransport,
-                                 maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        events(transport: transport, userScoped: false, maxReconnects: maxReconnects) { _ throws(ServiceProviderError) in endpoint }
+    public func serverSentEvents<Response>(_ request: Request<Response>, transport: any StreamingHTTPTransport,
+                                           maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        events(transport: transport, maxReconnects: maxReconnects, needsLease: request.authorization.requiresSession) { _ throws(ServiceProviderError) in
+            request
+        }
     }
 
     /// ``serverSentEvents(_:transport:maxReconnects:)`` over the executor's own transport
     /// (``streamingTransport``: a transport that cannot stream answers each connection with its
     /// whole body, so the stream polls).
-    public func serverSentEvents(_ endpoint: some Endpoint, maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        serverSentEvents(endpoint, transport: streamingTransport, maxReconnects: maxReconnects)
+    public func serverSentEvents<Response>(_ request: Request<Response>, maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        serverSentEvents(request, transport: streamingTransport, maxReconnects: maxReconnects)
     }
 
-    /// A stream whose endpoint names the signed-in user, built (like ``send(forUser:)``) from the
+    /// A stream whose request names the signed-in user, built (like ``send(forUser:)``) from the
     /// same lease whose credentials sign each connection; `.unauthorized` without a user.
-    public func serverSentEvents<E: Endpoint>(forUser build: @escaping @Sendable (SessionUser) throws(ServiceProviderError) -> E,
-                                              maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
-        events(transport: streamingTransport, userScoped: true, maxReconnects: maxReconnects) { credentials throws(ServiceProviderError) in
+    public func serverSentEvents<Response>(forUser build: @escaping @Sendable (SessionUser) throws(ServiceProviderError) -> Request<Response>,
+                                           maxReconnects: Int = 5) -> AsyncThrowingStream<ServerSentEvent, any Error> {
+        events(transport: streamingTransport, maxReconnects: maxReconnects, needsLease: true) { credentials throws(ServiceProviderError) in
             try build(SessionUser(credentials))
         }
     }
 
-    private func events<E: Endpoint>(transport: any StreamingHTTPTransport, userScoped: Bool, maxReconnects: Int,
-                                     build: @escaping @Sendable (Credentials?) throws(ServiceProviderError) -> E)
+    private func events<Response>(transport: any StreamingHTTPTransport, maxReconnects: Int, needsLease: Bool,
+                                  build: @escaping @Sendable (Credentials?) throws(ServiceProviderError) -> Request<Response>)
         -> AsyncThrowingStream<ServerSentEvent, any Error> {
         let executor = self
         return AsyncThrowingStream { continuation in
@@ -42,7 +45,7 @@ extension RequestExecutor {
                 var connection = ServerSentEventConnection(executor: executor, transport: transport)
                 do {
                     while !Task.isCancelled {
-                        try await connection.connect(userScoped: userScoped, build: build) { continuation.yield($0) }
+                        try await connection.connect(needsLease: needsLease, build: build) { continuation.yield($0) }
                         connection.failures += 1
                         guard connection.failures <= maxReconnects else { throw ServiceProviderError.network(.networkConnectionLost) }
                         let policy = executor.configuration.retryPolicy
@@ -60,8 +63,7 @@ extension RequestExecutor {
     }
 }
 
-/// One SSE stream's state across its connections: where it got to, what the server asked, and
-/// whether its one refresh after a 401 is spent.
+/// One SSE stream's state across its connections: where it got to and what the server asked.
 struct ServerSentEventConnection {
     let executor: RequestExecutor
     let transport: any StreamingHTTPTransport
@@ -69,8 +71,6 @@ struct ServerSentEventConnection {
     var serverRetry: TimeInterval?
     /// Failed connections in a row; an event received starts the count over.
     var failures = 0
-    private var lease: SessionStore.Lease?
-    private var refreshedAfterUnauthorized = false
 
     init(executor: RequestExecutor, transport: any StreamingHTTPTransport) {
         self.executor = executor
@@ -78,77 +78,50 @@ struct ServerSentEventConnection {
     }
 
     /// Runs one connection until its body ends or it drops (returns: reconnect), or until an
-    /// error that must end the stream (throws). A 401 is answered by one refresh and an
-    /// immediate new connection.
-    /// `build` makes the endpoint from the lease's credentials (`nil` without one); `userScoped`
-    /// leases a session even when the endpoint would not ask.
-    mutating func connect<E: Endpoint>(userScoped: Bool, build: (Credentials?) throws(ServiceProviderError) -> E,
-                                       yield: (ServerSentEvent) -> Void) async throws(ServiceProviderError) {
-        let needsLease = userScoped || (try? build(nil))?.authorization.requiresSession == true
-        while true {
-            if needsLease, lease == nil {
-                guard let session = executor.session else { throw .unauthorized }
-                lease = try await session.lease()
+    /// error that must end the stream (throws). The connection is opened through the request
+    /// pipeline, so a 401 is answered there by one refresh and an immediate new connection.
+    mutating func connect<Response>(needsLease: Bool, build: (Credentials?) throws(ServiceProviderError) -> Request<Response>,
+                                    yield: (ServerSentEvent) -> Void) async throws(ServiceProviderError) {
+        let lastEventId = lastEventId
+        let transport = transport
+        let executor = executor
+        let answer: PipelineResponse
+        do throws(RequestFailure) {
+            answer = try await executor.pipeline.run(PipelineCall(needsLease: needsLease, streaming: transport)) { credentials throws(ServiceProviderError) in
+                var signed = try executor.sign(try build(credentials), with: credentials, streaming: transport)
+                signed.transportRequest.urlRequest.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+                if let lastEventId { signed.transportRequest.urlRequest.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
+                return signed
             }
-            let endpoint = try build(lease?.credentials)
-            var request = try executor.makeRequest(for: endpoint, credentials: lease?.credentials).urlRequest
-            request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-            if let lastEventId { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
-            let summary = executor.summary(of: request, endpoint: endpoint)
-            let secrets = executor.monitor == nil ? [] : executor.secrets(of: request, endpoint: endpoint, credentials: lease?.credentials)
-            let started = ContinuousClock.now
-            func elapsed() -> TimeInterval {
-                let duration = started.duration(to: .now)
-                return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-            }
-            executor.report(.started(summary), hiding: secrets)
-            var parser = ServerSentEventParser()
-            var refused: (HTTPURLResponse, Data)?
-            do {
-                for try await chunk in transport.stream(request) {
-                    switch chunk {
-                    case .response(let response) where (200..<300).contains(response.statusCode):
-                        break
-                    case .response(let response):
-                        refused = (response, Data())
-                    case .data(let data) where refused != nil:
-                        refused?.1.append(data)
-                    case .data(let data):
-                        for event in parser.consume(data) {
-                            failures = 0
-                            refreshedAfterUnauthorized = false
-                            if let id = event.id { lastEventId = id }
-                            if let retry = event.retry { serverRetry = TimeInterval(retry) / 1000 }
-                            yield(event)
-                        }
-                    }
-                }
-            } catch is CancellationError {
-                throw .cancelled
-            } catch {
-                // A dropped connection: the caller reconnects.
-                executor.report(.failed(summary, error: ServiceProviderError(error), status: nil, duration: elapsed()), hiding: secrets)
-                return
-            }
-            guard let (response, body) = refused else {
-                executor.report(.finished(summary, status: 200, duration: elapsed(), fromCache: false), hiding: secrets)
-                return
-            }
-            let retryAfter = RetryPolicy.parseRetryAfter(response.value(forHTTPHeaderField: "Retry-After"), now: executor.now())
-            let mapped = executor.configuration.errorMapper.error(
-                for: response, body: body,
-                context: ResponseContext(retryAfter: retryAfter, method: endpoint.method, usedSession: lease != nil))
-                ?? .invalidResponse(message: "The stream was refused with status \(response.statusCode).")
-            executor.report(.failed(summary, error: mapped, status: response.statusCode, duration: elapsed()), hiding: secrets)
-            if mapped == .unauthorized, !refreshedAfterUnauthorized, let renewed = try await executor.renewAfterUnauthorized(lease) {
-                refreshedAfterUnauthorized = true
-                lease = renewed
-                continue
-            }
-            await executor.endSessionIfExpired(mapped, lease: lease)
-            // A passing failure (5xx, 429, 408, maintenance) reconnects; anything else is final.
-            guard mapped.isRetryable else { throw mapped }
+        } catch {
+            if error.error == .cancelled { throw .cancelled }
+            // A connection that never got an answer, or a passing refusal (5xx, 429, 408,
+            // maintenance), reconnects; anything else is final.
+            if case .transport? = error.retry { return }
+            guard error.error.isRetryable else { throw error.error }
             return
+        }
+        var parser = ServerSentEventParser()
+        deliver(parser.consume(answer.body), to: yield)
+        guard let stream = answer.stream else { return }
+        do {
+            for try await chunk in stream {
+                if case .data(let data) = chunk { deliver(parser.consume(data), to: yield) }
+            }
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            // A dropped connection: the caller reconnects.
+            if Task.isCancelled { throw .cancelled }
+        }
+    }
+
+    private mutating func deliver(_ events: [ServerSentEvent], to yield: (ServerSentEvent) -> Void) {
+        for event in events {
+            failures = 0
+            if let id = event.id { lastEventId = id }
+            if let retry = event.retry { serverRetry = TimeInterval(retry) / 1000 }
+            yield(event)
         }
     }
 }

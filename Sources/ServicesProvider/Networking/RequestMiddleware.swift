@@ -9,6 +9,7 @@ import FoundationNetworking
 /// added and before the request event monitor sees the request (so the monitor shows what was
 /// really sent, secrets redacted). They run once per attempt: a retried request passes through
 /// again, and a response served from the cache does not pass through at all.
+/// ``RequestMiddlewareContext/operation`` names the call.
 ///
 /// ```swift
 /// struct Tracing: RequestMiddleware {
@@ -21,9 +22,11 @@ import FoundationNetworking
 /// }
 /// ```
 ///
-/// Streams (Server-Sent Events, WebSockets) are opened without middlewares. An error a
-/// middleware throws reaches the caller as a ``ServiceProviderError`` (a `URLError` as the
-/// transport's would; any other error as `.invalidRequest`); the request is not retried for it.
+/// Each connection of a Server-Sent-Events stream passes through them too: `next` answers with
+/// the response head and an empty body (the events go on to the stream's reader). WebSocket
+/// frames do not pass through them. An error a middleware throws reaches the caller as a
+/// ``ServiceProviderError`` (a `URLError` as the transport's would, and may be retried; any
+/// other error as `.invalidRequest`, never retried).
 public protocol RequestMiddleware: Sendable {
     /// Handles one attempt: change the request, call `next` (or not), look at the answer.
     func intercept(_ request: URLRequest, context: RequestMiddlewareContext,
@@ -39,11 +42,21 @@ public struct RequestMiddlewareContext: Sendable, Hashable {
     public var providerName: String
     /// 1 for the first try, then 2, 3… for retries.
     public var attempt: Int
+    /// The call, as the provider's API names it (`wallet`, `balance`, `placeBet`), like an
+    /// OpenAPI operation id: the same for every attempt and every user, never holding an id.
+    public var operation: String
 
     /// Creates a context.
-    public init(providerName: String, attempt: Int) {
+    public init(providerName: String, attempt: Int, operation: String = "") {
         self.providerName = providerName
         self.attempt = attempt
+        self.operation = operation
+    }
+
+    /// A declaring member's name without its argument labels (`balance(user:)` → `balance`).
+    static func operationName(_ declared: String) -> String {
+        guard let open = declared.firstIndex(of: "(") else { return declared }
+        return String(declared[..<open])
     }
 }
 

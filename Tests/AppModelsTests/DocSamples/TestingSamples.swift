@@ -9,11 +9,6 @@ import Testing
 import ServicesProviderTesting
 import AppModels
 
-struct PingEndpoint: Endpoint {
-    var path: RequestPath { "/ping" }
-    var method: HTTPMethod { .get }
-}
-
 /// A provider that only offers the balance, for the CapabilityProbe sample.
 struct BalanceOnlyProvider: ServiceProvider {
     struct Wallet: WalletService {
@@ -33,7 +28,7 @@ struct BalanceOnlyProvider: ServiceProvider {
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.example.com")!),
                                        transport: transport, sleep: sleeper.sleep)
 
-        try await executor.perform(PingEndpoint())
+        try await executor.send(Request<Void>("/ping"))
 
         #expect(transport.requests.count == 2)
         #expect(sleeper.recorded.count == 1)
@@ -52,7 +47,7 @@ struct BalanceOnlyProvider: ServiceProvider {
 
         sandbox.scenario = SandboxScenario(fault: .serverError, faultPathFilter: "/balance")
         await #expect(throws: ServiceProviderError.server(status: 500, message: "Sandbox: injected server error")) {
-            try await executor.perform(WalletAPI.balance(user: SessionUser(id: "42")).withoutSession)
+            _ = try await executor.response(for: WalletAPI.balance(user: SessionUser(id: "42")).withoutSession)
         }
     }
 
