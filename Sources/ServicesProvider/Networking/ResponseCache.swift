@@ -23,12 +23,12 @@ import FoundationNetworking
     /// The key of a request for a session identity (`nil` = anonymous, no credentials). A body
     /// is part of the key: some vendors read with a POST whose body says what (SportRadar's
     /// content API answers every node at one URL).
-    static func key(for request: URLRequest, identity: String?) -> String {
+    package static func key(for request: URLRequest, identity: String?) -> String {
         let body = request.httpBody.map { "|" + $0.base64EncodedString() } ?? ""
         return "\(identity ?? "-")|\(request.httpMethod ?? "GET")|\(request.url?.absoluteString ?? "")" + body
     }
 
-    func value(for key: String) -> (Data, HTTPURLResponse)? {
+    package func value(for key: String) -> (Data, HTTPURLResponse)? {
         guard let entry = entries[key] else { return nil }
         guard entry.expires > now() else {
             entries[key] = nil
@@ -37,7 +37,7 @@ import FoundationNetworking
         return (entry.data, entry.response)
     }
 
-    func store(_ data: Data, response: HTTPURLResponse, for key: String, ttl: TimeInterval) {
+    package func store(_ data: Data, response: HTTPURLResponse, for key: String, ttl: TimeInterval) {
         entries[key] = Entry(data: data, response: response, expires: now().addingTimeInterval(ttl))
     }
 
