@@ -94,25 +94,29 @@ extension EveryMatrixModelMapper {
         return ids
     }
 
-    /// The v2 place-bet body for a validated request (singles and multiples).
-    static func placeBetRequest(_ request: BetPlacementRequest, user: SessionUser, operatorId: String) throws(ServiceProviderError) -> EveryMatrixModels.PlaceBetRequest {
-        guard let username = user.attributes[usernameAttribute] else {
-            throw .unauthorized // A session from before usernames were kept: sign in again.
-        }
+    /// The v2 place-bet body for a validated request of a single or a multiple (`type`, from
+    /// ``placementType(_:)``), checked once, before the session is leased: each selection's price
+    /// id, the stake's two decimals, the odds policy and the operator id. The user's fields are
+    /// written by ``EveryMatrixModels/PlaceBetRequest/signed(by:)`` from the lease that signs it.
+    static func placeBetBody(_ request: BetPlacementRequest, type: String, operatorId: String) throws(ServiceProviderError) -> EveryMatrixModels.PlaceBetRequest {
         guard let operatorNumber = Int(operatorId) else { throw .invalidRequest(message: "The operator id '\(operatorId)' is not a number.") }
         let slip = request.slip
-        let type: String
-        switch slip.type {
-        case .single: type = "SINGLE"
-        case .multiple: type = "MULTIPLE"
-        case .system: throw .invalidRequest(message: "EveryMatrix places singles and multiples only (system placement is not documented).")
-        }
         let priceIds = try priceIds(slip.selections)
         return EveryMatrixModels.PlaceBetRequest(
-            ucsOperatorId: operatorNumber, userId: user.id, username: username, currency: slip.stakePerBet.currency, type: type,
+            ucsOperatorId: operatorNumber, userId: "", username: "", currency: slip.stakePerBet.currency, type: type,
             selections: zip(priceIds, slip.selections).map { .init(bettingOfferId: $0, priceValue: $1.odds.decimal) },
             amount: try amountText(slip.stakePerBet.amount), oddsValidationType: try oddsValidationType(request.oddsChangePolicy),
             terminalType: "DESKTOP", ubsWalletId: request.oddsBoostId)
+    }
+
+    /// The vendor's placement type of a slip: `nil` for a system bet, whose placement the vendor
+    /// does not document.
+    static func placementType(_ type: BetType) -> String? {
+        switch type {
+        case .single: return "SINGLE"
+        case .multiple: return "MULTIPLE"
+        case .system: return nil
+        }
     }
 
     /// The session attribute holding the login name, which the place-bet body repeats.
@@ -214,5 +218,17 @@ extension EveryMatrixModelMapper {
             }
         }
         return nil
+    }
+}
+
+extension EveryMatrixModels.PlaceBetRequest {
+    /// The body with the user's id and login name from the lease that signs it; `.unauthorized`
+    /// for a session from before login names were kept (sign in again).
+    func signed(by user: SessionUser) throws(ServiceProviderError) -> Self {
+        guard let username = user.attributes[EveryMatrixModelMapper.usernameAttribute] else { throw .unauthorized }
+        var body = self
+        body.userId = user.id
+        body.username = username
+        return body
     }
 }

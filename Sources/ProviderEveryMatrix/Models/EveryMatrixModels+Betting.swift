@@ -54,8 +54,8 @@ extension EveryMatrixModels {
             package let priceValue: Decimal
         }
         package let ucsOperatorId: Int
-        package let userId: String
-        package let username: String
+        package var userId: String
+        package var username: String
         package let currency: String
         package let type: String
         package let selections: [Selection]

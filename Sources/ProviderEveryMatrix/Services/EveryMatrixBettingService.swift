@@ -25,19 +25,17 @@ struct EveryMatrixBettingService: BettingService {
     /// Places singles and multiples once per `reference` (see ``PlacementLedger``); the POST is
     /// never retried. The body names the user and the login name kept with the session.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        if case .system = request.slip.type { throw unsupported(.systemBets) }
+        guard let type = EveryMatrixModelMapper.placementType(request.slip.type) else { throw unsupported(.systemBets) }
         try request.validate()
-        _ = try EveryMatrixModelMapper.priceIds(request.slip.selections)
-        _ = try EveryMatrixModelMapper.oddsValidationType(request.oddsChangePolicy)
         if request.freeBetId != nil {
             throw .invalidRequest(message: "EveryMatrix placement takes no free bet id: the vendor's free bet field is not documented.")
         }
+        let body = try EveryMatrixModelMapper.placeBetBody(request, type: type, operatorId: operatorId)
         let runtime = self.runtime
         let operatorId = self.operatorId
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
             let answer = try await runtime.executor(.sports).send(forUser: { user throws(ServiceProviderError) in
-                EveryMatrixBetsAPI.placeBet(operatorId: operatorId,
-                                            try EveryMatrixModelMapper.placeBetRequest(request, user: user, operatorId: operatorId))
+                EveryMatrixBetsAPI.placeBet(operatorId: operatorId, try body.signed(by: user))
             })
             return try EveryMatrixModelMapper.placedBet(answer, reference: request.reference)
         }
