@@ -16,12 +16,15 @@ public struct GomaConfiguration: Sendable {
     public var language: String?
     /// The currency of the operator's wallets: Goma's balances and tickets carry no currency code.
     public var currency: String
+    /// The wallets' currency when a configuration names none (and in the `decode` tool, which
+    /// reads a recorded payload without its operator's configuration).
+    public static let defaultCurrency = "EUR"
     /// How often live event lists are polled (Goma has no push channel).
     public var livePollInterval: TimeInterval
 
     /// Creates a configuration.
     public init(baseURL: URL, apiKey: String, deviceId: String, pushToken: String = "", language: String? = nil,
-                currency: String = "EUR", livePollInterval: TimeInterval = 30) {
+                currency: String = GomaConfiguration.defaultCurrency, livePollInterval: TimeInterval = 30) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.deviceId = deviceId

@@ -20,6 +20,9 @@ public struct SportRadarConfiguration: Sendable {
     /// The currency used for amounts the betting API sends without one, until the login's
     /// currency is known.
     public var defaultCurrency: String
+    /// ``defaultCurrency`` when a configuration names none (and in the `decode` tool, which reads a
+    /// recorded payload without its operator's configuration).
+    public static let fallbackCurrency = "EUR"
     /// The live subscription host (`/services/content/subscribe`); `nil`: the Poseidon host.
     public var subscriptionBaseURL: URL?
     /// The static configuration host (`/sportsbook/config/…`, e.g. the market filter); `nil`: the Poseidon host.
@@ -30,7 +33,7 @@ public struct SportRadarConfiguration: Sendable {
     /// Creates a configuration; the environment (hosts, front-end code) is required.
     public init(omegaBaseURL: URL, poseidonBaseURL: URL, subscriptionBaseURL: URL?, cdnBaseURL: URL?, liveSocketURL: URL?,
                 frontEndCode: String, businessUnit: String, location: String, language: String,
-                defaultCurrency: String = "EUR") {
+                defaultCurrency: String = SportRadarConfiguration.fallbackCurrency) {
         self.omegaBaseURL = omegaBaseURL
         self.poseidonBaseURL = poseidonBaseURL
         self.businessUnit = businessUnit
