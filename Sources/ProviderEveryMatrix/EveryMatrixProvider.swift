@@ -49,21 +49,6 @@ public struct EveryMatrixProvider: ServiceProvider {
         let runtime = self.runtime
         aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixAggregator(runtime: runtime, factory: $0) }
     }
-
-
-    /// What EveryMatrix offers through this SDK: each area's service lists its own. What comes
-    /// from the aggregator needs a WebSocket, so it is offered only where there is one.
-    public var features: Set<Feature> {
-        var features = EveryMatrixAccountService.features.union(EveryMatrixWalletService.features)
-            .union(EveryMatrixPaymentsService.features).union(EveryMatrixBettingService.features)
-            .union(EveryMatrixBettingService.cashoutFeatures).union(EveryMatrixBonusService.features)
-            .union(EveryMatrixResponsibleGamingService.features).union(EveryMatrixEventsService.favouriteFeatures)
-        if aggregator != nil {
-            features.formUnion(EveryMatrixEventsService.liveListFeatures.union(EveryMatrixEventsService.catalogFeatures)
-                .union(EveryMatrixEventsService.eventPageFeatures).union(EveryMatrixBettingService.aggregatorFeatures))
-        }
-        return features
-    }
 }
 
 /// EveryMatrix's REST hosts.

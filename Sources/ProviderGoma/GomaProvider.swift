@@ -35,22 +35,6 @@ public struct GomaProvider: ServiceProvider {
                               monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now,
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
     }
-
-
-    /// What Goma offers: the union of each service's own set (Docs/Providers.md lists them and
-    /// what Goma does not offer, with the reason). Live changes are derived from polling.
-    public var features: Set<Feature> {
-        GomaAccountService.features.union(GomaWalletService.features).union(GomaBettingService.features)
-            .union(GomaEventsService.features).union(GomaContentService.features)
-            .union(GomaEventsService.competitionFeatures)
-            .union(GomaAccountService.managementFeatures)
-            .union(GomaPaymentsService.features)
-            .union(GomaEventsService.searchFeatures).union(GomaContentService.highlightFeatures)
-            .union(GomaBettingService.ticketFeatures)
-            .union(GomaBettingService.slipFeatures)
-            .union(GomaEventsService.listFeatures)
-            .union(GomaContentService.promotionFeatures)
-    }
 }
 
 /// Goma has one host: the API.

@@ -56,17 +56,6 @@ public struct SportRadarProvider: ServiceProvider {
         }
     }
 
-
-    /// The features this provider implements (proved by its capability test).
-    /// Each area's service lists its own; live data needs a WebSocket and a `liveSocketURL`.
-    public var features: Set<Feature> {
-        var features = SportRadarAccountService.features.union(SportRadarWalletService.features).union(SportRadarPaymentsService.features)
-            .union(SportRadarDocumentsService.features).union(SportRadarEventsService.features).union(SportRadarBettingService.features)
-            .union(SportRadarBonusService.features).union(SportRadarResponsibleGamingService.features)
-        if live != nil { features.formUnion(SportRadarEventsService.liveFeatures) }
-        return features
-    }
-
     /// What this provider's live feeds could not use since it was created: records that did not
     /// decode, paths the SDK does not read, changes naming an event or market the feed does not
     /// hold (all zero without live data).

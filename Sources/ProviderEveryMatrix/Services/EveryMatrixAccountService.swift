@@ -7,6 +7,8 @@ import Foundation
 struct EveryMatrixAccountService: AccountService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
     /// The account features (REST: offered everywhere).
     static let features: Set<Feature> = [.login, .logout, .profile, .registration, .passwordReset, .registrationForm]

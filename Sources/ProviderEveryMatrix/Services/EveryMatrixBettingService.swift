@@ -8,6 +8,8 @@ struct EveryMatrixBettingService: BettingService {
     /// RPCs (slip options, rebet) and one-off dumps; `nil` without a WebSocket.
     let aggregator: EveryMatrixAggregator?
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features` (what needs the aggregator only with a WebSocket).
+    var features: Set<Feature> { Self.features.union(Self.cashoutFeatures).union(aggregator == nil ? [] : Self.aggregatorFeatures) }
     var operatorId: String { runtime.configuration.operatorId }
     var language: String { runtime.configuration.language }
 

@@ -7,6 +7,8 @@ struct EveryMatrixEventsService: EventsService {
     let runtime: EveryMatrixRuntime
     let aggregator: EveryMatrixAggregator?
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features` (what needs the aggregator only with a WebSocket).
+    var features: Set<Feature> { Self.favouriteFeatures.union(aggregator == nil ? [] : Self.liveListFeatures.union(Self.catalogFeatures).union(Self.eventPageFeatures)) }
 
     /// The live list's features (offered only with a WebSocket).
     static let liveListFeatures: Set<Feature> = [.liveEvents, .liveChanges]

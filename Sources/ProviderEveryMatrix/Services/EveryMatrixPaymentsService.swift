@@ -5,6 +5,8 @@ import Foundation
 struct EveryMatrixPaymentsService: PaymentsService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
     /// The payments features (REST: offered everywhere).
     static let features: Set<Feature> = [.deposit, .paymentStatus, .transactionHistory]

@@ -6,6 +6,8 @@ import Foundation
 struct EveryMatrixResponsibleGamingService: ResponsibleGamingService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
     /// The responsible-gaming features (REST: offered everywhere).
     static let features: Set<Feature> = [.limits, .setLimit, .changeLimit, .removeLimit, .timeOut, .selfExclusion]

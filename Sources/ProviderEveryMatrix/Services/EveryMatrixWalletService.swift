@@ -5,6 +5,8 @@ import Foundation
 struct EveryMatrixWalletService: WalletService {
     let runtime: EveryMatrixRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
     /// The wallet features (REST and SSE: offered everywhere).
     static let features: Set<Feature> = [.balance, .balanceUpdates]

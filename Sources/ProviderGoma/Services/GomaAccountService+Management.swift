@@ -5,7 +5,7 @@ import Foundation
 /// notification settings. Registration is not offered: the vendor documents the request but not
 /// its answer (Docs/Providers.md).
 extension GomaAccountService {
-    /// This part's features, as `GomaProvider.features` offers them.
+    /// This part's features, part of this service's `features`.
     static let managementFeatures: Set<Feature> = [.passwordResetByEmail, .passwordChange, .profileUpdate, .accountClosure,
                                                    .notificationSettings]
 

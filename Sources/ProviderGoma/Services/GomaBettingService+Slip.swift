@@ -3,7 +3,7 @@ import Foundation
 
 /// The bet slip: the bet types a slip allows, and the vendor's code for a system bet.
 extension GomaBettingService {
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let slipFeatures: Set<Feature> = [.bettingOptions, .systemBets]
 
     /// `GET /api/tickets/v1/allowed-types` for the slip's selections. An empty slip is refused

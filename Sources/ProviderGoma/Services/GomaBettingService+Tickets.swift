@@ -4,7 +4,7 @@ import Foundation
 /// The user's tickets: history by status, one ticket's details, refresh, update and delete, a
 /// shared ticket by its code, and a ticket's QR code. Ticket ids are the vendor's ints.
 extension GomaBettingService {
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let ticketFeatures: Set<Feature> = [.betHistory, .betDetails, .betRefresh, .betUpdate, .betDeletion, .sharedBets, .betQRCode]
 
     /// The history by status (``GomaModelMapper/ticketStatuses(_:)``), `limit` = the page size.

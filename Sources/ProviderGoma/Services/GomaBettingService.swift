@@ -5,8 +5,10 @@ import Foundation
 struct GomaBettingService: BettingService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features.union(Self.ticketFeatures).union(Self.slipFeatures) }
 
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory]
 
     /// The slip's selections as place-bet, calculate and the ticket update send them (ids as strings).

@@ -3,7 +3,7 @@ import Foundation
 
 /// The highlighted events (`GET /api/events/v1/highlights`).
 extension GomaContentService {
-    /// This area's features, in the union of `GomaProvider.features`.
+    /// This area's features, part of this service's `features`.
     static let highlightFeatures: Set<Feature> = [.highlightedEvents]
 
     /// Pointers become cards naming their event and market; whole events travel in the card.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The promotional-campaigns sub-API: the promotions and a promotion's page.
 extension GomaContentService {
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let promotionFeatures: Set<Feature> = [.promotions, .promotionDetails]
 
     /// The content language: the configuration's, else the vendor client's fallback.

@@ -5,8 +5,10 @@ import Foundation
 struct GomaContentService: ContentService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features.union(Self.highlightFeatures).union(Self.promotionFeatures) }
 
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards,
                                          .proChoices, .stories, .news]
 

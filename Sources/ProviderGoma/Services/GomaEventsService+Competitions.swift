@@ -4,7 +4,7 @@ import Foundation
 /// The browsing tree (sport → regions → competitions → a competition's events), a competition's
 /// details and the featured competitions.
 extension GomaEventsService {
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let competitionFeatures: Set<Feature> = [.competitions, .regions, .competitionDetails, .popularCompetitions]
     /// How many region (or featured competition) requests run at once when a call needs several.
     static let treeConcurrency = 4

@@ -3,7 +3,7 @@ import Foundation
 
 /// The paged pre-live lists (trending, upcoming), kept live by polling, and the ended events.
 extension GomaEventsService {
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let listFeatures: Set<Feature> = [.popularEvents, .upcomingEvents, .endedEvents]
 
     /// `GET /api/events/v1/trending`, the vendor client's "sort by popularity", page by page (see

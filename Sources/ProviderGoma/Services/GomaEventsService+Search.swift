@@ -3,7 +3,7 @@ import Foundation
 
 /// Search and the user's favourite events.
 extension GomaEventsService {
-    /// This area's features, in the union of `GomaProvider.features`.
+    /// This area's features, part of this service's `features`.
     static let searchFeatures: Set<Feature> = [.search, .favouriteEvents]
 
     /// `GET /api/search/v1?value=`: the vendor takes only the text (no limit, no paging), so

@@ -5,8 +5,10 @@ import Foundation
 struct GomaEventsService: EventsService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features.union(Self.competitionFeatures).union(Self.searchFeatures).union(Self.listFeatures) }
 
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.sports, .events, .eventDetails, .liveEvents, .liveChanges]
 
     func sports() async throws(ServiceProviderError) -> [Sport] {

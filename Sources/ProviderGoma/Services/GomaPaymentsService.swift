@@ -7,8 +7,10 @@ import Foundation
 struct GomaPaymentsService: PaymentsService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.topUp]
 
     /// The amount must be valid money in the configuration's currency (Goma's balances carry

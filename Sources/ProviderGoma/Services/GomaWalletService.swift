@@ -5,8 +5,10 @@ import Foundation
 struct GomaWalletService: WalletService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `GomaProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.balance]
 
     func balance() async throws(ServiceProviderError) -> UserWallet {

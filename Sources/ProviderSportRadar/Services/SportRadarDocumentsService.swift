@@ -6,8 +6,10 @@ import Foundation
 struct SportRadarDocumentsService: DocumentsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `SportRadarProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.documentTypes, .documents, .documentUpload, .identityVerification]
 
     /// `generateToken?target=SUMSUB&docType=`; a failure is `.vendor` with the numeric code.

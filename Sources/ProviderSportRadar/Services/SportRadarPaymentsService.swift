@@ -7,8 +7,10 @@ import Foundation
 struct SportRadarPaymentsService: PaymentsService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `SportRadarProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.depositMethods, .deposit, .paymentStatus, .withdrawalMethods, .withdrawal, .cancelWithdrawal,
                                          .transactionHistory, .pendingWithdrawals, .cancelDeposit, .payoutAccounts, .depositContinuation]
 

@@ -10,8 +10,10 @@ import Foundation
 struct SportRadarResponsibleGamingService: ResponsibleGamingService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `SportRadarProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.limits, .setLimit, .changeLimit, .timeOut, .selfExclusion]
 
     func limits() async throws(ServiceProviderError) -> [GamblingLimit] {

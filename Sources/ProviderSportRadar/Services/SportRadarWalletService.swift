@@ -5,8 +5,10 @@ import Foundation
 struct SportRadarWalletService: WalletService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
+    /// What this service implements, for the provider's `features`.
+    var features: Set<Feature> { Self.features }
 
-    /// This area's features, as `SportRadarProvider.features` offers them.
+    /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.balance]
 
     /// The two balances are independent requests, so they run at the same time; the free bet

@@ -228,9 +228,16 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
 public protocol ProviderService: Sendable {
     /// The provider's name, for `.notSupported(feature:provider:)`.
     var providerName: String { get }
+    /// The features this service implements. A provider's ``ServiceProvider/features`` is, by
+    /// default, the union of its areas' services' sets, so a feature is declared once, by the
+    /// service that implements it.
+    var features: Set<Feature> { get }
 }
 
 extension ProviderService {
+    /// Default: none (a service that implements nothing, such as ``UnsupportedService``).
+    public var features: Set<Feature> { [] }
+
     /// The error a provider's missing feature throws.
     public func unsupported(_ feature: Feature) -> ServiceProviderError {
         .notSupported(feature: feature, provider: providerName)

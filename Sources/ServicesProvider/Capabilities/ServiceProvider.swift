@@ -1,9 +1,11 @@
 /// A back end the `Client` can talk to. A provider implements the capability protocols its
-/// vendor offers and declares them in ``features``; every other area answers `.notSupported`.
+/// vendor offers, each area's service declaring what it implements (``ProviderService/features``);
+/// every other area answers `.notSupported`.
 public protocol ServiceProvider: Sendable {
     /// The provider's name (e.g. `EveryMatrix`).
     var name: String { get }
-    /// The features the provider implements.
+    /// The features the provider implements. By default the union of its areas' services'
+    /// ``ProviderService/features``.
     var features: Set<Feature> { get }
     /// Sign-in, profile, registration.
     var account: any AccountService { get }
@@ -42,6 +44,11 @@ public struct UnsupportedService: AccountService, WalletService, PaymentsService
 }
 
 extension ServiceProvider {
+    /// Default: what the provider's area services implement, each declared by its service.
+    public var features: Set<Feature> {
+        let areas: [any ProviderService] = [account, wallet, payments, documents, events, betting, content, bonuses, responsibleGaming]
+        return areas.reduce(into: []) { $0.formUnion($1.features) }
+    }
     /// Default: a service whose every method throws `.notSupported`.
     public var account: any AccountService { UnsupportedService(providerName: name) }
     /// Default: a service whose every method throws `.notSupported`.
