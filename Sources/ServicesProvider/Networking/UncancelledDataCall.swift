@@ -5,8 +5,7 @@ import FoundationNetworking
 /// An in-memory request on Linux, whose URLSession task is never cancelled.
 /// swift-corelibs-foundation traps when a task is cancelled while it completes ("Trying to
 /// access a behaviour for a task that in not in the registry", swift-corelibs-foundation
-/// issue 3292, open since 2019); here it crashed the test suite when a poller was stopped in the
-/// middle of a request. So a cancelled call returns at once with `URLError(.cancelled)` (what
+/// issue 3292), which a poller stopped in the middle of a request does. So a cancelled call returns at once with `URLError(.cancelled)` (what
 /// `data(for:)` throws when it is cancelled, and what the error mapper makes `.cancelled`), and
 /// its request is left to finish unheard. `data(for:)` still sends it, the cheapest path
 /// measured on Linux.
