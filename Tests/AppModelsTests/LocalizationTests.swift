@@ -28,8 +28,8 @@ import Testing
             ("multiple", p.multiple), ("system", p.system(2, of: 3)), ("betOpen", p.betOpen), ("betPending", p.betPending),
             ("betWon", p.betWon), ("betLost", p.betLost), ("betVoid", p.betVoid), ("betPush", p.betPush),
             ("betCashedOut", p.betCashedOut), ("betCancelled", p.betCancelled), ("accountLocked", p.accountLocked(until: "1/6")),
-            ("draw", p.draw), ("over", p.over("2.5")), ("overWithoutLine", p.over(nil)), ("under", p.under("2.5")),
-            ("underWithoutLine", p.under(nil)), ("yes", p.yes), ("no", p.no),
+            ("draw", p.draw), ("over", p.over("2.5")), ("over(nil)", p.over(nil)), ("under", p.under("2.5")),
+            ("under(nil)", p.under(nil)), ("yes", p.yes), ("no", p.no),
         ]
     }
 
@@ -71,6 +71,32 @@ import Testing
     @Test func aVendorsOwnMessageIsShownAsWrittenInEveryLanguage() {
         let error = ServiceProviderError.betRejected(message: "Cotação alterada.")
         for mapper in [english, french, portuguese, spanish] { #expect(mapper.errorText(error) == "Cotação alterada.") }
+    }
+
+    /// The lists above are kept by hand; this keeps them whole. A phrase added to
+    /// `Sources/AppModels/Formatting/Phrases.swift`, or an error case added to
+    /// `ServiceProviderError`, fails here until `Tests/AppModelsTests/LocalizationTests.swift`
+    /// checks it too.
+    @Test func theListsCoverEveryPhraseAndEveryErrorCase() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        func declared(_ path: String, _ pattern: String) throws -> Set<String> {
+            let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            let regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+            let range = NSRange(source.startIndex..., in: source)
+            return Set(regex.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
+        }
+        let phrases = try declared("Sources/AppModels/Formatting/Phrases.swift", #"^    (?:var|func) (\w+)"#).subtracting(["pick"])
+        let listed = Set(Self.phrases(.english).map { String($0.0.prefix { $0 != "(" }) })
+        #expect(phrases.count > 20) // the scan still finds the table's phrases
+        for phrase in phrases.subtracting(listed).sorted() {
+            Issue.record("Phrases.swift declares `\(phrase)`, which LocalizationTests.phrases(_:) does not check: add it there (Tests/AppModelsTests/LocalizationTests.swift)")
+        }
+        let cases = try declared("Sources/ServicesProvider/Errors/ServiceProviderError.swift", #"^    case (\w+)"#)
+        let checkedCases = Set(Self.errors.map { String(String(reflecting: $0).prefix { $0 != "(" }) })
+        #expect(cases.count > 20)
+        for name in cases.subtracting(checkedCases).sorted() {
+            Issue.record("ServiceProviderError.\(name) is not in LocalizationTests.errors: add it there (Tests/AppModelsTests/LocalizationTests.swift)")
+        }
     }
 
     @Test func statusesAreInTheLocalesLanguage() {

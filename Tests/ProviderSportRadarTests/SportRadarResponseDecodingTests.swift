@@ -13,7 +13,8 @@ import Testing
                            "calculatePotentialReturn": "calculatePotentialReturn", "getBetHistory": "getBetHistory-open"]
 
     @Test func everyListedResponseDecodesItsFixture() throws {
-        #expect(SportRadarProvider.decodableResponses == Self.fixtures.keys.sorted())
+        #expect(SportRadarProvider.decodableResponses == Self.fixtures.keys.sorted(),
+                "each entry of Sources/ProviderSportRadar/SportRadarResponseDecoding.swift decodes a recorded fixture named in SportRadarResponseDecodingTests.fixtures (Tests/ProviderSportRadarTests/SportRadarResponseDecodingTests.swift)")
         for (name, file) in Self.fixtures {
             _ = try SportRadarProvider.decodeResponse(name, from: Fixture.data(file))
         }
