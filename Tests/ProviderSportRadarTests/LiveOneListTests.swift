@@ -6,7 +6,7 @@ import ServicesProviderTesting
 
 /// The shared feed's list is the only live list: the SportRadar feed works each run of granular
 /// records out against it and keeps only what is not an event (score keys, the extended data,
-/// whether it waits for a whole list, the tab's markets).
+/// whether it waits for a whole list, the tab's markets). Its diagnostics reach `Client`.
 @Suite struct LiveOneListTests {
     /// The records of a recorded frame file, as the socket decodes them.
     private func records(_ name: String) throws -> [SportRadarModels.ContentChangeRecord?] {
@@ -88,5 +88,26 @@ import ServicesProviderTesting
         return Mirror(reflecting: value).children.enumerated().flatMap { index, child in
             eventHolders(in: child.value, path: "\(path).\(child.label ?? String(index))", depth: depth + 1)
         }
+    }
+
+    /// `Client.liveDiagnostics` reads the provider's counts through the protocol, no downcast:
+    /// a socket frame that does not decode counts one.
+    @Test func clientReadsTheSocketsDiagnostics() async throws {
+        let harness = try LiveHarness([.init(reply: LiveHarness.started("abc"), frames: ["{not json"])])
+        let client = Client(provider: harness.provider)
+        #expect(client.liveDiagnostics == LiveFeedDiagnostics())
+        let stream = client.events.liveEvents(sport: .football)
+        let consumer = Task { for try await _ in stream {} }  // keeps the feed reading meanwhile
+        defer { consumer.cancel() }
+        #expect(await eventually { client.liveDiagnostics.undecodableRecords == 1 })
+        #expect(client.liveDiagnostics == LiveFeedDiagnostics(undecodableRecords: 1))
+        let provider: any ServiceProvider = harness.provider
+        #expect(provider.liveDiagnostics == client.liveDiagnostics)
+    }
+
+    /// Without a socket there is no feed, and the counts are all zero.
+    @Test func noSocketMeansZeroDiagnostics() {
+        let client = Client(provider: TestConfig.provider(transport: StubTransport(.json("{}"))))
+        #expect(client.liveDiagnostics == LiveFeedDiagnostics())
     }
 }

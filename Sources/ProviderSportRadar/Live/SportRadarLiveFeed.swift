@@ -84,7 +84,7 @@ struct SportRadarLiveFeed: Sendable {
         publish(&granular, on: &state, to: sink)
         var skipped = state.takeSkipped()
         skipped.undecodableRecords += undecodable
-        live.record(skipped)
+        live.diagnostics.add(skipped)
     }
 
     /// Publishes a run of granular records as one batch (nothing when the run is empty), and
