@@ -49,6 +49,13 @@ public struct EveryMatrixProvider: ServiceProvider {
         let runtime = self.runtime
         aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixAggregator(runtime: runtime, factory: $0) }
     }
+
+    /// What this provider's live feeds and event-page fetches could not use since it was
+    /// created: records that did not decode, record types the SDK does not model, changes naming
+    /// an id the store does not hold, stale messages (all zero where the platform has no WebSocket).
+    public var liveDiagnostics: LiveFeedDiagnostics {
+        aggregator?.diagnostics.current ?? LiveFeedDiagnostics()
+    }
 }
 
 /// EveryMatrix's REST hosts.

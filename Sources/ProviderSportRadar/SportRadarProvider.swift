@@ -60,7 +60,7 @@ public struct SportRadarProvider: ServiceProvider {
     /// decode, paths the SDK does not read, changes naming an event or market the feed does not
     /// hold (all zero without live data).
     public var liveDiagnostics: LiveFeedDiagnostics {
-        live?.diagnostics.withLock { $0 } ?? LiveFeedDiagnostics()
+        live?.diagnostics.current ?? LiveFeedDiagnostics()
     }
 }
 

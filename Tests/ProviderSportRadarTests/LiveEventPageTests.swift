@@ -9,18 +9,19 @@ import Testing
 
 /// The event page's live streams: the `event` and `liveDataExtended` contents of one event.
 @Suite struct LiveEventPageTests {
-    /// Replays socket frames into a list as the feed does: a whole event replaces it, every
-    /// other record is applied. Returns the changes made.
-    private func replay(_ frames: [String], into list: inout SportRadarLiveList) throws -> [EventChange] {
+    /// Replays socket frames as the feed does, into `list` (standing in for the shared feed's
+    /// list) beside the feed's `state`: a whole event replaces the list, every other record is
+    /// worked out against it. Returns the changes made.
+    private func replay(_ frames: [String], state: inout SportRadarLiveState, list: inout LiveEventList) throws -> [EventChange] {
         var changes: [EventChange] = []
         for name in frames {
             let message = try JSONDecoder().decode(SportRadarModels.SocketMessage.self, from: Data(try LiveFixture.frame(name).utf8))
             guard case .records(let records) = message.payload else { continue }
             for case let record? in records {
                 if case .event(let event) = record.change, record.path.target == .content {
-                    _ = list.replace(with: [event])
+                    list = LiveEventList(state.replace(with: [event]))
                 } else {
-                    list.apply(record, contentEventId: record.contentId.id, into: &changes)
+                    changes += list.batch { state.apply(record, contentEventId: record.contentId.id, to: &$0) }
                 }
             }
         }
@@ -28,56 +29,61 @@ import Testing
     }
 
     private func firstSnapshot() throws -> [Event] {
-        var list = SportRadarLiveList()
-        _ = try replay(["CONTENT_CHANGES-eventDetails-refreshed"], into: &list)
-        return Array(list.list.events)
+        var state = SportRadarLiveState()
+        var list = LiveEventList()
+        _ = try replay(["CONTENT_CHANGES-eventDetails-refreshed"], state: &state, list: &list)
+        return Array(list.events)
     }
 
     @Test func eventDetailsOddsUpdateLeadsToTheLastSnapshot() throws {
-        var list = SportRadarLiveList()
-        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-eventDetails-odds-update"], into: &list)
+        var state = SportRadarLiveState()
+        var list = LiveEventList()
+        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-eventDetails-odds-update"], state: &state, list: &list)
         #expect(changes.count == 1)
         var replayed = LiveEventList(try firstSnapshot())
         replayed.apply(changes)
-        #expect(replayed.events == list.list.events)
-        let outcome = list.list.events.first?.markets.first { $0.id == "67679001.1" }?.outcomes.first { $0.id == "251670002.1" }
+        #expect(replayed.events == list.events)
+        let outcome = list.events.first?.markets.first { $0.id == "67679001.1" }?.outcomes.first { $0.id == "251670002.1" }
         #expect(outcome?.odds == Odds(numerator: 7, denominator: 2))
     }
 
     @Test func liveDataExtendedIsLaidOverTheEvent() throws {
-        var list = SportRadarLiveList()
-        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-liveDataExtended"], into: &list)
+        var state = SportRadarLiveState()
+        var list = LiveEventList()
+        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-liveDataExtended"], state: &state, list: &list)
         var replayed = LiveEventList(try firstSnapshot())
         replayed.apply(changes)
-        let event = try #require(list.list.events.first)
+        let event = try #require(list.events.first)
         #expect(replayed.events == [event])
         #expect(event.status == .inProgress(period: "paused"))
         #expect(event.matchTime == "45:00 +2:00")
         #expect(event.score == Score(home: 2, away: 0, periods: [PeriodScore(period: "PERIOD1", home: 2, away: 0)]))
         #expect(changes.contains(.matchTimeChanged(eventId: "4067580.1", matchTime: "45:00 +2:00")))
         // The extended data outlives a refresh of the event content (its summary is older).
-        _ = try replay(["CONTENT_CHANGES-eventDetails-refreshed"], into: &list)
-        #expect(list.list.events.first?.matchTime == "45:00 +2:00")
+        _ = try replay(["CONTENT_CHANGES-eventDetails-refreshed"], state: &state, list: &list)
+        #expect(list.events.first?.matchTime == "45:00 +2:00")
     }
 
     @Test func liveDataArrivingBeforeTheEventIsKept() throws {
-        var list = SportRadarLiveList()
-        let changes = try replay(["CONTENT_CHANGES-liveDataExtended", "CONTENT_CHANGES-eventDetails-refreshed"], into: &list)
+        var state = SportRadarLiveState()
+        var list = LiveEventList()
+        let changes = try replay(["CONTENT_CHANGES-liveDataExtended", "CONTENT_CHANGES-eventDetails-refreshed"], state: &state, list: &list)
         #expect(changes.isEmpty)
-        #expect(list.list.events.first?.matchTime == "45:00 +2:00")
+        #expect(list.events.first?.matchTime == "45:00 +2:00")
     }
 
     @Test func tennisGamePointsSetsAndServe() throws {
         let response = try JSONDecoder().decode(SportRadarModels.ContentResponse<SportRadarModels.ContentEvent>.self,
                                                 from: Fixture.data("getEventDetails-live-tennis"))
-        var list = SportRadarLiveList()
-        let first = list.replace(with: [response.data])
+        var state = SportRadarLiveState()
+        let first = state.replace(with: [response.data])
+        var list = LiveEventList(first)
         #expect(first.first?.score?.serving == .home)
-        let changes = try replay(["CONTENT_CHANGES-liveDataExtended-tennis"], into: &list)
+        let changes = try replay(["CONTENT_CHANGES-liveDataExtended-tennis"], state: &state, list: &list)
         var replayed = LiveEventList(first)
         replayed.apply(changes)
-        let score = try #require(list.list.events.first?.score)
-        #expect(replayed.events == list.list.events)
+        let score = try #require(list.events.first?.score)
+        #expect(replayed.events == list.events)
         #expect(score.currentGame == GameScore(home: "40", away: "15"))
         #expect(score.serving == .away)
         #expect(score.periods.map(\.period) == ["SET1", "SET2"])
@@ -86,10 +92,11 @@ import Testing
     }
 
     @Test func onlyTheTabsMarketsAreShown() throws {
-        var list = SportRadarLiveList(marketIds: ["none"])
-        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-eventDetails-odds-update"], into: &list)
+        var state = SportRadarLiveState(marketIds: ["none"])
+        var list = LiveEventList()
+        let changes = try replay(["CONTENT_CHANGES-eventDetails-refreshed", "CONTENT_CHANGES-eventDetails-odds-update"], state: &state, list: &list)
         #expect(changes.isEmpty)
-        #expect(list.list.events.first?.markets.isEmpty == true)
+        #expect(list.events.first?.markets.isEmpty == true)
     }
 
     @Test func attributePaths() {

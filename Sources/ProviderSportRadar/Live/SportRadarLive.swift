@@ -9,15 +9,9 @@ struct SportRadarLive: Sendable {
     let factory: WebSocketChannelFactory
     let socketURL: URL
     /// What every feed skipped (``SportRadarProvider/liveDiagnostics``).
-    let diagnostics = Locked(LiveFeedDiagnostics())
+    let diagnostics = LiveDiagnosticsCounter()
     /// The event pages' feeds, shared per `"{eventId} {group}"`.
     let eventPages = SharedLiveFeeds<String>()
     /// How a dropped connection is tried again (the SDK's one live policy).
     static let reconnection = LiveReconnection.standard
-
-    /// Adds what a feed skipped to the totals.
-    func record(_ skipped: LiveFeedDiagnostics) {
-        guard skipped != LiveFeedDiagnostics() else { return }
-        diagnostics.withLock { $0 += skipped }
-    }
 }

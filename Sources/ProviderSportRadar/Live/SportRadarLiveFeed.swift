@@ -6,7 +6,9 @@ import Foundation
 /// their ``EventChange``s, and resumes after a drop with the previous subscriber id. When the vendor
 /// answers with a different id it subscribes every content again and rebuilds from the next
 /// `refreshed`, announced (by ``SharedLiveFeeds``) as what changed while the feed was away. When
-/// the last consumer leaves, it unsubscribes.
+/// the last consumer leaves, it unsubscribes. The events are the shared feed's list only: a run
+/// of granular records is worked out against it (`Sink.publish(deriving:)`), and the feed keeps
+/// only what is not an event (``SportRadarLiveState``).
 struct SportRadarLiveFeed: Sendable {
     let live: SportRadarLive
     /// The contents: a list content, or one event's `event` and `liveDataExtended`.
@@ -17,7 +19,7 @@ struct SportRadarLiveFeed: Sendable {
     /// What a connection leaves for the next one.
     struct Resume: Sendable {
         var subscriberId: String
-        var list: SportRadarLiveList
+        var state: SportRadarLiveState
     }
 
     func producer<Key>() -> SharedLiveFeeds<Key>.Producer {
@@ -33,20 +35,20 @@ struct SportRadarLiveFeed: Sendable {
                   sink: SharedLiveFeeds<Key>.Sink) async throws(ServiceProviderError) {
         let socket = SportRadarLiveSocket(live: live)
         let connection = try await socket.open(resuming: known?.subscriberId)
-        var list = known?.list ?? SportRadarLiveList(marketIds: marketIds)
+        var state = known?.state ?? SportRadarLiveState(marketIds: marketIds)
         do {
             if connection.subscriberId != known?.subscriberId {
                 // A new subscriber has no subscriptions: ask again, and wait for the whole contents.
-                list.awaitingRefresh = true
+                state.awaitingRefresh = true
                 try await socket.subscribe(contents, subscriberId: connection.subscriberId)
             }
-            known = Resume(subscriberId: connection.subscriberId, list: list)
+            known = Resume(subscriberId: connection.subscriberId, state: state)
             connected()
             while true {
                 guard let message = try await SportRadarLiveSocket.next(on: connection.channel, live: live) else { continue }
                 guard case .records(let records) = message.payload else { continue }
-                apply(records, to: &list, sink: sink)
-                known?.list = list
+                apply(records, to: &state, sink: sink)
+                known?.state = state
             }
         } catch {
             await connection.channel.close()
@@ -58,14 +60,9 @@ struct SportRadarLiveFeed: Sendable {
     }
 
     /// Applies a frame's records in order: a whole content is published as a list, the granular
-    /// records between them as one batch of changes each.
-    func apply<Key>(_ records: [SportRadarModels.ContentChangeRecord?], to list: inout SportRadarLiveList, sink: SharedLiveFeeds<Key>.Sink) {
-        var changes: [EventChange] = []
-        func flush() {
-            guard !changes.isEmpty else { return }
-            sink.publish(changes: changes)
-            changes.removeAll()
-        }
+    /// records between them as one batch each, worked out against the shared feed's list.
+    func apply<Key>(_ records: [SportRadarModels.ContentChangeRecord?], to state: inout SportRadarLiveState, sink: SharedLiveFeeds<Key>.Sink) {
+        var granular: [SportRadarModels.ContentChangeRecord] = []
         var undecodable = 0
         for record in records {
             guard let record else {
@@ -75,19 +72,32 @@ struct SportRadarLiveFeed: Sendable {
             guard contents.contains(record.contentId) else { continue }
             switch record.change {
             case .events(let events) where record.path.target == .content:
-                flush()
-                sink.publish(list.replace(with: events))
+                publish(&granular, on: &state, to: sink)
+                sink.publish(state.replace(with: events))
             case .event(let event) where record.path.target == .content:
-                flush()
-                sink.publish(list.replace(with: [event]))
+                publish(&granular, on: &state, to: sink)
+                sink.publish(state.replace(with: [event]))
             default:
-                let single = SportRadarLiveContent.Kind(type: record.contentId.type) == .event ? record.contentId.id : nil
-                list.apply(record, contentEventId: single, into: &changes)
+                granular.append(record)
             }
         }
-        flush()
-        var skipped = list.takeSkipped()
+        publish(&granular, on: &state, to: sink)
+        var skipped = state.takeSkipped()
         skipped.undecodableRecords += undecodable
-        live.record(skipped)
+        live.diagnostics.add(skipped)
+    }
+
+    /// Publishes a run of granular records as one batch (nothing when the run is empty), and
+    /// empties the run.
+    private func publish<Key>(_ granular: inout [SportRadarModels.ContentChangeRecord], on state: inout SportRadarLiveState,
+                              to sink: SharedLiveFeeds<Key>.Sink) {
+        guard !granular.isEmpty else { return }
+        sink.publish(deriving: { batch in
+            for record in granular {
+                let single = SportRadarLiveContent.Kind(type: record.contentId.type) == .event ? record.contentId.id : nil
+                state.apply(record, contentEventId: single, to: &batch)
+            }
+        })
+        granular.removeAll(keepingCapacity: true)
     }
 }

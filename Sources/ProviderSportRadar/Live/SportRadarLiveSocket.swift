@@ -82,7 +82,7 @@ struct SportRadarLiveSocket: Sendable {
         case .data(let bytes): data = bytes
         }
         guard let message = try? decoder.decode(SportRadarModels.SocketMessage.self, from: data) else {
-            live.record(LiveFeedDiagnostics(undecodableRecords: 1))
+            live.diagnostics.add(LiveFeedDiagnostics(undecodableRecords: 1))
             return nil
         }
         return message

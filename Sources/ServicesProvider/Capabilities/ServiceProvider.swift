@@ -29,6 +29,10 @@ public protocol ServiceProvider: Sendable {
     var sessionEvents: AsyncStream<SessionEvent> { get }
     /// Whether a user (not just an anonymous device session) is signed in now.
     var isSignedIn: Bool { get async }
+    /// What the provider's live feeds could not use since it was created (records that did not
+    /// decode, of a kind the SDK does not model, naming what the feed does not hold, stale),
+    /// for logs and health checks; all zero for a provider whose live data counts nothing.
+    var liveDiagnostics: LiveFeedDiagnostics { get }
 }
 
 /// A service that offers nothing: every method throws `.notSupported`.
@@ -71,4 +75,7 @@ extension ServiceProvider {
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
     /// Default: `false` (a provider without sessions never has a user).
     public var isSignedIn: Bool { get async { false } }
+    /// Default: all zero (a provider with no live feed, or one that polls whole lists, skips
+    /// nothing it could count).
+    public var liveDiagnostics: LiveFeedDiagnostics { LiveFeedDiagnostics() }
 }

@@ -48,4 +48,9 @@ public struct Client: Sendable {
 
     /// Whether a user is signed in now (an anonymous device session does not count).
     public var isSignedIn: Bool { get async { await provider.isSignedIn } }
+
+    /// What the provider's live feeds could not use since the provider was created, read now
+    /// (the provider's running totals, so two clients over one provider read the same counts);
+    /// all zero for a provider that counts nothing (Goma's polled lists).
+    public var liveDiagnostics: LiveFeedDiagnostics { provider.liveDiagnostics }
 }

@@ -25,7 +25,11 @@ import Foundation
         /// get it, `liveChanges` subscribers its difference from the current list (all
         /// `eventAdded` the first time). O(n).
         public func publish(_ events: [Event]) {
-            feeds.publish(key: key, run: run, list: events, changes: [])
+            feeds.publish(key: key, run: run) { feed in
+                let batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current.map { Array($0.events) } ?? [], to: events)
+                feed.current = LiveEventList(events)
+                return batch
+            }
         }
 
         /// A batch of changes: the feed applies them to its current list with the one reducer
@@ -34,7 +38,34 @@ import Foundation
         /// The changes must name every event that changed (a provider diffs what it cannot say
         /// granularly: ``EventChange/changes(from:to:)``).
         public func publish(changes: [EventChange]) {
-            feeds.publish(key: key, run: run, list: nil, changes: changes)
+            feeds.publish(key: key, run: run) { feed in
+                if feed.current == nil { feed.current = LiveEventList() }
+                feed.current?.apply(changes)
+                return changes
+            }
+        }
+
+        /// A batch worked out against the feed's own list, for a vendor whose records say what
+        /// changed only relative to the events as they stand (a selection of a market the event
+        /// holds): `derive` reads the list as the feed keeps it (empty before the first list)
+        /// and applies its changes through the ``LiveEventList/Batch``; the feed then hands out
+        /// what it applied. The producer keeps no list of its own, so each batch is applied
+        /// once, to the one list. Nothing is handed out when `derive` applies nothing.
+        ///
+        /// `derive` runs under the feeds' lock (so no publish or subscriber comes between its
+        /// reads and its changes): it must only compute. It must not wait, take a lock, yield
+        /// to a stream or call into these feeds (the lock is not reentrant). It is not called
+        /// at all for a stale run, whose publishes go nowhere.
+        public func publish(deriving derive: (inout LiveEventList.Batch) -> Void) {
+            feeds.publish(key: key, run: run) { feed in
+                let wasListed = feed.current != nil
+                var list = feed.current ?? LiveEventList()
+                // The feed's reference released, so the batch changes the list in place.
+                feed.current = nil
+                let batch = list.batch(derive)
+                if wasListed || !batch.isEmpty { feed.current = list }
+                return batch.isEmpty ? nil : batch
+            }
         }
     }
 
@@ -157,32 +188,26 @@ import Foundation
         for continuation in feed.changes.values { continuation.finish(throwing: failure) }
     }
 
-    /// `list` non-nil: a whole list replacing the current one (the batch is their difference);
-    /// otherwise `changes` are applied to the current list.
+    /// `update` changes the feed's list (a whole list replacing it, changes applied to it, or a
+    /// batch derived from it) and returns the batch to hand out, or nil for nothing to hand out.
     ///
     /// The new list is made under the feeds' lock and handed out after it, under `delivery`
     /// only: a yield may resume a waiting consumer, which takes that consumer's task lock,
     /// while a consumer being cancelled holds its task lock and runs its stream's termination,
     /// which takes the feeds' lock (`leave`). Yielding under the feeds' lock deadlocked the two
     /// (about one full test run in three on two cores; `CancellationDuringDeliveryTests`).
+    /// So `update` (and a producer's `derive` inside it) only computes: it never yields, waits
+    /// or takes another lock.
     /// `delivery` keeps publishes handed out in the order they were made, and no termination
     /// takes it. A subscriber that joins meanwhile got the newer list as its opening and is not
     /// among those this publish hands out to.
-    private func publish(key: Key, run: UUID, list: [Event]?, changes: [EventChange]) {
+    private func publish(key: Key, run: UUID, _ update: (inout Feed) -> [EventChange]?) {
         delivery.withLock { _ in
             let handout: Handout? = feeds.withLock { feeds in
                 guard feeds[key]?.run == run, var feed = feeds.removeValue(forKey: key) else { return nil }
                 // Taken out of the dictionary while it changes, so its list is not copied.
                 defer { feeds[key] = feed }
-                let batch: [EventChange]
-                if let list {
-                    batch = feed.changes.isEmpty ? [] : EventChange.changes(from: feed.current.map { Array($0.events) } ?? [], to: list)
-                    feed.current = LiveEventList(list)
-                } else {
-                    batch = changes
-                    if feed.current == nil { feed.current = LiveEventList() }
-                    feed.current?.apply(changes)
-                }
+                guard let batch = update(&feed) else { return nil }
                 return Handout(snapshot: feed.current?.events, lists: Array(feed.lists.values), batch: batch, changes: Array(feed.changes.values))
             }
             guard let handout else { return }

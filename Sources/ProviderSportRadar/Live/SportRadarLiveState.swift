@@ -1,38 +1,40 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// A live list as the socket builds it. A `refreshed` record replaces it (mapped with the
-/// content API's mappers); each granular record becomes the ``EventChange`` it says (odds, a
-/// selection or market suspended, score, match time, status, a market or event added or
-/// removed), applied with ``LiveEventList``, so the list and the changes never disagree.
-struct SportRadarLiveList: Sendable {
-    /// The events now.
-    private(set) var list = LiveEventList()
+/// What a SportRadar live feed keeps besides the events: the events themselves are the shared
+/// feed's list (``SharedLiveFeeds``), which this state reads and changes only through the
+/// batch the feed lends it (`Sink.publish(deriving:)`), so each record is applied once, to
+/// that one list. A `refreshed` record is mapped with the content API's mappers and published
+/// whole; each granular record becomes the ``EventChange`` it says (odds, a selection or
+/// market suspended, score, match time, status, a market or event added or removed), worked
+/// out against the events as the feed holds them.
+struct SportRadarLiveState: Sendable {
     /// Each event's scores by key (`CURRENT_SCORE`, `PERIOD1_SCORE`…), to rebuild its ``Score``
     /// when one key changes.
     private var scores: [String: [String: SportRadarModels.ScoreValue]] = [:]
     /// Set when the vendor forgot the subscriptions (a new subscriber id): granular records are
     /// ignored until the next `refreshed` rebuilds the list.
     var awaitingRefresh = false
-    /// What this list could not use since ``takeSkipped()`` was last called.
+    /// What the records could not use since ``takeSkipped()`` was last called.
     private var skipped = LiveFeedDiagnostics()
     /// The markets shown (an event page's tab), or nil for all of them.
     let marketIds: Set<String>?
     /// Each event's latest `liveDataExtended`, laid over the event whenever either changes.
     private var extended: [String: SportRadarModels.LiveDataExtended] = [:]
 
-    /// A list that shows only the markets in `marketIds` (all when nil).
+    /// A state that shows only the markets in `marketIds` (all when nil).
     init(marketIds: Set<String>? = nil) {
         self.marketIds = marketIds
     }
 
-    /// What the list skipped since the last call, and starts counting again.
+    /// What the records skipped since the last call, and starts counting again.
     mutating func takeSkipped() -> LiveFeedDiagnostics {
         defer { skipped = LiveFeedDiagnostics() }
         return skipped
     }
 
-    /// Replaces the list with a whole content; events that do not map are dropped and counted.
+    /// A whole content as the list to publish in its place; events that do not map are dropped
+    /// and counted, and a later event with an id already listed replaces the earlier one.
     mutating func replace(with events: [SportRadarModels.ContentEvent]) -> [Event] {
         var mapped: [Event] = []
         scores = [:]
@@ -44,16 +46,16 @@ struct SportRadarLiveList: Sendable {
             scores[domain.id] = event.liveDataSummary?.scores
             mapped.append(overlaid(shown(domain)))
         }
-        list = LiveEventList(mapped)
         awaitingRefresh = false
-        return Array(list.events)
+        return Array(LiveEventList(mapped).events)
     }
 
-    /// Applies one granular record of the content whose single event (if any) is `contentEventId`,
-    /// appending the changes it made.
-    mutating func apply(_ record: SportRadarModels.ContentChangeRecord, contentEventId: String?, into changes: inout [EventChange]) {
+    /// Applies one granular record of the content whose single event (if any) is
+    /// `contentEventId` to the batch: the changes it makes, worked out against the events as
+    /// the batch holds them.
+    mutating func apply(_ record: SportRadarModels.ContentChangeRecord, contentEventId: String?, to batch: inout LiveEventList.Batch) {
         if record.contentId.type == SportRadarLiveContent.liveDataType {
-            applyLiveData(record, eventId: record.contentId.id, into: &changes)
+            applyLiveData(record, eventId: record.contentId.id, to: &batch)
             return
         }
         guard !awaitingRefresh else { return }
@@ -66,7 +68,7 @@ struct SportRadarLiveList: Sendable {
         switch (record.changeType, path.target, record.change) {
         case (.removed, .event, _):
             scores[eventId] = nil
-            made = list[id: eventId] == nil ? [] : [.eventRemoved(eventId: eventId)]
+            made = batch[id: eventId] == nil ? [] : [.eventRemoved(eventId: eventId)]
         case (.added, .event, .event(let event)), (.updated, .event, .event(let event)):
             guard let domain = try? SportRadarModelMapper.event(event) else {
                 skipped.undecodableRecords += 1
@@ -75,21 +77,20 @@ struct SportRadarLiveList: Sendable {
             scores[domain.id] = event.liveDataSummary?.scores
             made = [.eventAdded(overlaid(shown(domain)))]
         default:
-            guard let event = list[id: eventId] else {
+            guard let event = batch[id: eventId] else {
                 skipped.unknownReferences += 1
                 return
             }
             guard let change = eventChange(record, event: event), shows(change) else { return }
             made = [change]
         }
-        list.apply(made)
-        changes += made
+        batch.apply(made)
     }
 
     /// A `liveDataExtended` record (whole, one attribute, or the match time): kept, and laid over
     /// the event, whose changes are the difference it makes. Kept also while the event is not
     /// listed yet (the two contents arrive in any order).
-    private mutating func applyLiveData(_ record: SportRadarModels.ContentChangeRecord, eventId: String, into changes: inout [EventChange]) {
+    private mutating func applyLiveData(_ record: SportRadarModels.ContentChangeRecord, eventId: String, to batch: inout LiveEventList.Batch) {
         switch (record.path.target, record.change) {
         case (.content, .liveData(let data)):
             extended[eventId] = data
@@ -104,10 +105,8 @@ struct SportRadarLiveList: Sendable {
             skipped.unmodelledRecords += 1
             return
         }
-        guard !awaitingRefresh, let event = list[id: eventId] else { return }
-        let made = EventChange.changes(from: [event], to: [overlaid(event)])
-        list.apply(made)
-        changes += made
+        guard !awaitingRefresh, let event = batch[id: eventId] else { return }
+        batch.apply(EventChange.changes(from: [event], to: [overlaid(event)]))
     }
 
     /// The event with its `liveDataExtended` laid over (as the REST event page does). Attribute
@@ -215,6 +214,4 @@ struct SportRadarLiveList: Sendable {
         skipped.unknownReferences += 1
         return nil
     }
-
-    /// The suspension type that suspends a selection (any other value reopens it).
 }
