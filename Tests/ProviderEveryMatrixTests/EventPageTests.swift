@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 
 /// The event page over the sandbox's fake aggregator (the WAMP router answering the page

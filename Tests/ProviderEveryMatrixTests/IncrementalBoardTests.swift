@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
-@_spi(ProviderKit) @testable import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) @testable import ServicesProvider
 @_spi(ProviderKit) @testable import ServicesProviderTesting
 
 /// The `liveEvents` board is kept incrementally: the feed publishes each batch as its changes

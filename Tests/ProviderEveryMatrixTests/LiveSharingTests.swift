@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 @testable import ServicesProviderTesting
 
 /// Every live consumer of one sport on one provider shares one aggregator connection, and the

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 
 /// Login, the launch token, session expiry, and secrets kept out of logs.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 
 /// Consumers cancelled while their feed (or a ``Broadcaster``, or a growing page list) hands
 /// them a value. Publishing resumes a waiting

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) @testable import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) @testable import ServicesProvider
 
 /// `EventBoard` reads like an array of its events whatever its chunks, and a list kept by the
 /// reducer copies only the chunk a change touches: the previous board keeps sharing the rest.

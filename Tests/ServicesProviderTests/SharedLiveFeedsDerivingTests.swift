@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 
 /// `SharedLiveFeeds.Sink.publish(deriving:)`: a producer works a batch out against the feed's

@@ -69,12 +69,12 @@ public struct EventBoard: Sendable, Equatable {
         for later in chunk..<ends.count { ends[later] -= 1 }
     }
 
-    /// How many chunks hold the events (for tests).
-    var chunkCount: Int { chunks.count }
+    /// How many chunks hold the events: how tests see that a change copies one chunk.
+    @_spi(Testing) public var chunkCount: Int { chunks.count }
 
     /// How many of this board's chunks are the same storage as `other`'s chunk at the same
-    /// place: what a change left shared (for tests).
-    func sharedChunkCount(with other: EventBoard) -> Int {
+    /// place: what a change left shared, as tests read it.
+    @_spi(Testing) public func sharedChunkCount(with other: EventBoard) -> Int {
         zip(chunks, other.chunks).reduce(0) { shared, pair in
             let same = pair.0.withUnsafeBufferPointer { lhs in pair.1.withUnsafeBufferPointer { $0.baseAddress == lhs.baseAddress } }
             return shared + (same ? 1 : 0)

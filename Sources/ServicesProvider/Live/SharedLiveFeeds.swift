@@ -86,8 +86,9 @@ import Foundation
     /// Creates an empty registry (a provider keeps one per instance, in its runtime).
     public init() {}
 
-    /// How many feeds are running (one per key with subscribers).
-    public var runningCount: Int { feeds.withLock { $0.count } }
+    /// How many feeds are running (one per key with subscribers): how tests see a feed stop
+    /// when its last consumer leaves.
+    @_spi(Testing) public var runningCount: Int { feeds.withLock { $0.count } }
 
     /// The key's whole live list each time it changes; the latest one first if the feed runs.
     /// Only the newest list waits for a slow consumer. Successive lists share the storage of
@@ -194,8 +195,8 @@ import Foundation
     /// The new list is made under the feeds' lock and handed out after it, under `delivery`
     /// only: a yield may resume a waiting consumer, which takes that consumer's task lock,
     /// while a consumer being cancelled holds its task lock and runs its stream's termination,
-    /// which takes the feeds' lock (`leave`). Yielding under the feeds' lock deadlocked the two
-    /// (about one full test run in three on two cores; `CancellationDuringDeliveryTests`).
+    /// which takes the feeds' lock (`leave`). Yielding under the feeds' lock would deadlock the two
+    /// (`CancellationDuringDeliveryTests`).
     /// So `update` (and a producer's `derive` inside it) only computes: it never yields, waits
     /// or takes another lock.
     /// `delivery` keeps publishes handed out in the order they were made, and no termination

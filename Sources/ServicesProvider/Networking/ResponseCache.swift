@@ -46,6 +46,7 @@ import FoundationNetworking
         entries.removeAll()
     }
 
-    /// How many entries are held (expired ones included until next read).
-    public var count: Int { entries.count }
+    /// How many entries are held (expired ones included until next read): how tests see a
+    /// sign-out empty the cache.
+    @_spi(Testing) public var count: Int { entries.count }
 }
