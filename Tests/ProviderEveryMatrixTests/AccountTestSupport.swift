@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
@@ -30,23 +30,23 @@ func fixtureStub(_ routes: [String: (name: String, status: Int)]) -> StubTranspo
 }
 
 /// The JSON of `data` equals the JSON of the fixture (numbers compared by value).
-func assertJSON(_ data: Data?, equalsFixture name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let sent = try JSONSerialization.jsonObject(with: XCTUnwrap(data, "no body", file: file, line: line)) as? NSDictionary
+func assertJSON(_ data: Data?, equalsFixture name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let sent = try JSONSerialization.jsonObject(with: #require(data, "no body", sourceLocation: sourceLocation)) as? NSDictionary
     let expected = try JSONSerialization.jsonObject(with: Fixture.data(name)) as? NSDictionary
-    XCTAssertNotNil(expected, file: file, line: line)
-    XCTAssertEqual(sent, expected, file: file, line: line)
+    #expect(expected != nil, sourceLocation: sourceLocation)
+    #expect(sent == expected, sourceLocation: sourceLocation)
 }
 
 /// Runs `body` and asserts it throws exactly `expected`.
-func assertThrows<T>(_ expected: ServiceProviderError, file: StaticString = #filePath, line: UInt = #line,
+func assertThrows<T>(_ expected: ServiceProviderError, sourceLocation: SourceLocation = #_sourceLocation,
                      _ body: () async throws -> T) async {
     do {
         _ = try await body()
-        XCTFail("expected \(expected)", file: file, line: line)
+        Issue.record("expected \(expected)", sourceLocation: sourceLocation)
     } catch let error as ServiceProviderError {
-        XCTAssertEqual(error, expected, file: file, line: line)
+        #expect(error == expected, sourceLocation: sourceLocation)
     } catch {
-        XCTFail("unexpected \(error)", file: file, line: line)
+        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
 }
 

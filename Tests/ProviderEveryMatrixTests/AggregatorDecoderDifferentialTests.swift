@@ -1,13 +1,13 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
 
 /// The aggregator's decoder against JSONDecoder: the same records (deeply, a Decimal by its
 /// bytes) or the same kind of DecodingError, for every fixture and for mutated messages.
-final class AggregatorDecoderDifferentialTests: XCTestCase {
+@Suite struct AggregatorDecoderDifferentialTests {
     private func fixtureFiles() throws -> [(name: String, data: Data)] {
-        let readme = try XCTUnwrap(SandboxFixtures.url(provider: "everymatrix", name: "README.md"))
+        let readme = try #require(SandboxFixtures.url(provider: "everymatrix", name: "README.md"))
         let folder = readme.deletingLastPathComponent()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         return try names.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }
@@ -15,29 +15,32 @@ final class AggregatorDecoderDifferentialTests: XCTestCase {
 
     /// Every payload in the fixtures folder (the recorded aggregator files among them) decodes
     /// to the same records, and the files that are not aggregator messages fail the same way.
-    func testEveryFixtureDecodesAsJSONDecoderDoes() throws {
+    @Test func everyFixtureDecodesAsJSONDecoderDoes() throws {
         let files = try fixtureFiles()
         let recorded = Set(aggregatorFixtures)
-        XCTAssertTrue(recorded.isSubset(of: Set(files.map(\.name))))
+        #expect(recorded.isSubset(of: Set(files.map(\.name))))
         var decoded = 0
         for file in files {
             let reference = AggregatorDecoderOracle.referenceOutcome(file.data)
-            XCTAssertEqual(reference, AggregatorDecoderOracle.readerOutcome(file.data), file.name)
-            if case .messages = reference { decoded += 1 } else { XCTAssertFalse(recorded.contains(file.name), "\(file.name) should decode") }
+            #expect(reference == AggregatorDecoderOracle.readerOutcome(file.data), "\(file.name)")
+            if case .messages = reference { decoded += 1 } else { #expect(!recorded.contains(file.name), "\(file.name) should decode") }
         }
-        XCTAssertGreaterThanOrEqual(decoded, recorded.count)
+        #expect(decoded >= recorded.count)
     }
 
     /// 100,000 mutated messages: the same records or the same kind of error, every one.
-    func testMutatedMessagesDecodeAsJSONDecoderDoes() throws {
+    /// Async only to yield now and then: tests run in parallel on the cooperative pool (two
+    /// threads on a two-core machine), which this loop would otherwise hold for its whole run.
+    @Test func mutatedMessagesDecodeAsJSONDecoderDoes() async throws {
         let aggregatorFiles = try fixtureFiles().filter { if case .messages = AggregatorDecoderOracle.referenceOutcome($0.data) { return true } else { return false } }
         // Seed 19 in CI; AGGREGATOR_MUTATION_SEED replays another campaign.
         let seed = ProcessInfo.processInfo.environment["AGGREGATOR_MUTATION_SEED"].flatMap { UInt64($0) } ?? 19
         var mutator = AggregatorMutator(seed: seed, fixtures: aggregatorFiles.map(\.data))
-        XCTAssertGreaterThan(mutator.seedCount, 1000)
+        #expect(mutator.seedCount > 1000)
         var failures = 0
         var accepted = 0
-        for _ in 0..<100_000 {
+        for round in 0..<100_000 {
+            if round % 500 == 0 { await Task.yield() }
             let data = Data(mutator.next())
             let reference = AggregatorDecoderOracle.referenceOutcome(data)
             if case .messages = reference { accepted += 1 }
@@ -47,21 +50,21 @@ final class AggregatorDecoderDifferentialTests: XCTestCase {
             if failures <= 8 {
                 let (left, right) = (reference.description, reader.description)
                 let common = zip(left, right).prefix { $0 == $1 }.count
-                XCTFail("""
+                Issue.record("""
                     differs on \(String(reflecting: String(decoding: data, as: UTF8.self)))
                     JSONDecoder: …\(left.dropFirst(max(0, common - 80)).prefix(200))
                     reader:      …\(right.dropFirst(max(0, common - 80)).prefix(200))
                     """)
             }
         }
-        XCTAssertEqual(failures, 0)
+        #expect(failures == 0)
         // Mutations that break everything test nothing: most must still decode.
-        XCTAssertGreaterThan(accepted, 30_000)
+        #expect(accepted > 30_000)
     }
 
     /// The rules found by trying JSONDecoder on this toolchain, each on a small message: the
     /// reader must agree on every one (and the list says what they are).
-    func testMeasuredJSONDecoderRulesOneByOne() {
+    @Test func measuredJSONDecoderRulesOneByOne() {
         let offer = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"1","changedProperties":{"odds":ODDS}}"#
         func message(_ records: String, extra: String = "") -> String {
             #"{"version":"1","format":"AGGREGATOR","messageType":"UPDATE"\#(extra),"records":[\#(records)]}"#
@@ -102,14 +105,14 @@ final class AggregatorDecoderDifferentialTests: XCTestCase {
             if let encoded = message(match.replacingOccurrences(of: "TIME", with: "1")).data(using: encoding) { data.append(encoded) }
         }
         let failures = data.filter { AggregatorDecoderOracle.mismatch($0) != nil }.map { String(decoding: $0, as: UTF8.self) }
-        XCTAssertEqual(failures, [])
+        #expect(failures == [])
     }
 
     /// The comparison sees what the store compares: the same price written uncompacted
     /// (150e-2 rather than 15e-1) is a difference, and so is a record that decoded where the
     /// other did not.
-    func testComparisonSeesDecimalBytesAndInvalidRecords() throws {
-        let compact = try XCTUnwrap(Decimal(string: "1.5"))
+    @Test func comparisonSeesDecimalBytesAndInvalidRecords() throws {
+        let compact = try #require(Decimal(string: "1.5"))
         // 150e-2: the same number, not compacted (exponent byte, then length 1 and the compact bit clear).
         var loose = compact
         withUnsafeMutableBytes(of: &loose) { raw in
@@ -117,11 +120,11 @@ final class AggregatorDecoderDifferentialTests: XCTestCase {
             raw[1] &= ~0x04
             raw[4] = 150
         }
-        XCTAssertEqual(compact, loose)
-        XCTAssertNotEqual(AggregatorDecoderOracle.fingerprint(compact), AggregatorDecoderOracle.fingerprint(loose))
+        #expect(compact == loose)
+        #expect(AggregatorDecoderOracle.fingerprint(compact) != AggregatorDecoderOracle.fingerprint(loose))
         let good = #"{"version":"1","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"1","changedProperties":{"odds":1.5}}]}"#
         let bad = good.replacingOccurrences(of: "1.5", with: "\"1.5\"")
-        XCTAssertNotEqual(AggregatorDecoderOracle.readerOutcome(Data(good.utf8)), AggregatorDecoderOracle.readerOutcome(Data(bad.utf8)))
-        XCTAssertEqual(AggregatorDecoderOracle.readerOutcome(Data(bad.utf8)), AggregatorDecoderOracle.referenceOutcome(Data(bad.utf8)))
+        #expect(AggregatorDecoderOracle.readerOutcome(Data(good.utf8)) != AggregatorDecoderOracle.readerOutcome(Data(bad.utf8)))
+        #expect(AggregatorDecoderOracle.readerOutcome(Data(bad.utf8)) == AggregatorDecoderOracle.referenceOutcome(Data(bad.utf8)))
     }
 }

@@ -1,34 +1,35 @@
-import XCTest
+import Foundation
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
 
 /// The aggregator's ids (`EveryMatrixModels.AggregatorId`, the store's `EntityKey`).
-final class AggregatorIdTests: XCTestCase {
+@Suite struct AggregatorIdTests {
     typealias AggregatorId = EveryMatrixModels.AggregatorId
 
-    func testTheVendorsDecimalIdsAreHeldAsNumbers() {
-        XCTAssertEqual(EntityKey("287166150280880896"), .number(287_166_150_280_880_896))
-        XCTAssertEqual(EntityKey("0"), .number(0))
-        XCTAssertEqual(EntityKey("18446744073709551615"), .number(UInt64.max))
+    @Test func theVendorsDecimalIdsAreHeldAsNumbers() {
+        #expect(EntityKey("287166150280880896") == .number(287_166_150_280_880_896))
+        #expect(EntityKey("0") == .number(0))
+        #expect(EntityKey("18446744073709551615") == .number(UInt64.max))
     }
 
-    func testAnyOtherIdIsKeptAsTextSoNoTwoIdsShareAKey() {
+    @Test func anyOtherIdIsKeptAsTextSoNoTwoIdsShareAKey() {
         for text in ["", "007", "00", "-1", "+1", " 1", "1 ", "1.0", "1e3", "b9", "18446744073709551616", "99999999999999999999999", "١٢"] {
-            XCTAssertEqual(EntityKey(text), .text(text), text)
+            #expect(EntityKey(text) == .text(text), "\(text)")
         }
-        XCTAssertNotEqual(EntityKey("007"), EntityKey("7"))
-        XCTAssertNotEqual(EntityKey("18446744073709551616"), EntityKey("0"), "an overflow never wraps onto another id")
+        #expect(EntityKey("007") != EntityKey("7"))
+        #expect(EntityKey("18446744073709551616") != EntityKey("0"), "an overflow never wraps onto another id")
     }
 
-    func testTheDescriptionIsTheIdAsTheVendorWroteIt() {
+    @Test func theDescriptionIsTheIdAsTheVendorWroteIt() {
         for id in ["287166150280880896", "0", "7", "007", "b9", "", "18446744073709551615", "18446744073709551616"] {
-            XCTAssertEqual(EntityKey(id).description, id)
+            #expect(EntityKey(id).description == id)
         }
         let literal: EntityKey = "42"
-        XCTAssertEqual(literal, .number(42))
+        #expect(literal == .number(42))
     }
 
-    func testSpellingANumberMatchesTheStandardLibrary() {
+    @Test func spellingANumberMatchesTheStandardLibrary() {
         var generator = SplitMix(seed: 7)
         var numbers: [UInt64] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, UInt64.max, UInt64.max - 1, 1 << 63, 287_166_150_280_880_896]
         var power: UInt64 = 1
@@ -37,35 +38,35 @@ final class AggregatorIdTests: XCTestCase {
             numbers += [power - 1, power, power + 1]
         }
         for _ in 0..<2_000 { numbers.append(generator.next() >> (generator.next() % 64)) }
-        for number in numbers { XCTAssertEqual(EntityKey.spell(number), String(number)) }
+        for number in numbers { #expect(EntityKey.spell(number) == String(number)) }
     }
 
     /// The reader builds an id from the payload's bytes, the JSONDecoder path from a String:
     /// both give the same id, and a numeric one builds no string.
-    func testAnIdReadFromBytesEqualsTheSameIdReadAsText() {
+    @Test func anIdReadFromBytesEqualsTheSameIdReadAsText() {
         let ids = ["287166150280880896", "0", "7", "007", "b9", "", "18446744073709551615", "18446744073709551616",
                    "an id much longer than twenty-three bytes", "é-ü"]
         for id in ids {
             let fromBytes = Array(id.utf8).withUnsafeBytes { AggregatorId(utf8: $0) }
-            XCTAssertEqual(fromBytes, AggregatorId(id), id)
-            XCTAssertEqual(fromBytes.description, id)
+            #expect(fromBytes == AggregatorId(id), "\(id)")
+            #expect(fromBytes.description == id)
         }
-        XCTAssertEqual(AggregatorId("287166150280880896").number, 287_166_150_280_880_896)
-        XCTAssertNil(AggregatorId("007").number)
-        XCTAssertNil(AggregatorId("18446744073709551616").number, "an overflow is not a number")
+        #expect(AggregatorId("287166150280880896").number == 287_166_150_280_880_896)
+        #expect(AggregatorId("007").number == nil)
+        #expect(AggregatorId("18446744073709551616").number == nil, "an overflow is not a number")
     }
 
     /// Decoded as the vendor sends ids, a JSON string; anything else fails as a `String` field fails.
-    func testAnIdDecodesFromAStringAndRefusesWhatAStringRefuses() throws {
+    @Test func anIdDecodesFromAStringAndRefusesWhatAStringRefuses() throws {
         struct Holder: Decodable { let id: AggregatorId }
         struct TextHolder: Decodable { let id: String }
         let decoder = JSONDecoder()
-        XCTAssertEqual(try decoder.decode(Holder.self, from: Data(#"{"id":"287166150280880896"}"#.utf8)).id, .number(287_166_150_280_880_896))
-        XCTAssertEqual(try decoder.decode(Holder.self, from: Data(#"{"id":"1-Popular"}"#.utf8)).id, .text("1-Popular"))
+        #expect(try decoder.decode(Holder.self, from: Data(#"{"id":"287166150280880896"}"#.utf8)).id == .number(287_166_150_280_880_896))
+        #expect(try decoder.decode(Holder.self, from: Data(#"{"id":"1-Popular"}"#.utf8)).id == .text("1-Popular"))
         for body in [#"{"id":287166150280880896}"#, #"{"id":null}"#, #"{}"#, #"{"id":true}"#] {
             let idError = kind(of: { try decoder.decode(Holder.self, from: Data(body.utf8)) })
-            XCTAssertNotEqual(idError, "none", body)
-            XCTAssertEqual(idError, kind(of: { try decoder.decode(TextHolder.self, from: Data(body.utf8)) }), body)
+            #expect(idError != "none", "\(body)")
+            #expect(idError == kind(of: { try decoder.decode(TextHolder.self, from: Data(body.utf8)) }), "\(body)")
         }
     }
 

@@ -1,14 +1,14 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// The store's indexes under moves and replacements, and taking decoded records over.
-final class AggregatorIndexTests: XCTestCase {
+@Suite struct AggregatorIndexTests {
     private let event = "287039663214202880"
     private let market = "287165138723729408"
 
-    func testTakingTheRecordsGivesTheSameStoreAsCopyingThem() throws {
+    @Test func takingTheRecordsGivesTheSameStoreAsCopyingThem() throws {
         for name in aggregatorFixtures {
             let decoded = try messages(name)
             var copied = AggregatorStore()
@@ -17,38 +17,38 @@ final class AggregatorIndexTests: XCTestCase {
             var taken = AggregatorStore()
             var takenChanges: [EventChange] = []
             taken.apply(taking: try messages(name), into: &takenChanges)
-            XCTAssertEqual(takenChanges, copiedChanges, name)
-            XCTAssertEqual(taken.statistics, copied.statistics, name)
+            #expect(takenChanges == copiedChanges, "\(name)")
+            #expect(taken.statistics == copied.statistics, "\(name)")
             for type in ["SPORT", "LOCATION", "EVENT_CATEGORY", "MATCH", "EVENT_INFO", "MARKET", "OUTCOME", "MARKET_OUTCOME_RELATION", "BETTING_OFFER", "MAIN_MARKET"] {
-                XCTAssertEqual(taken.count(of: type), copied.count(of: type), "\(name) \(type)")
+                #expect(taken.count(of: type) == copied.count(of: type), "\(name) \(type)")
             }
-            XCTAssertEqual(EveryMatrixModelMapper.events(in: taken), EveryMatrixModelMapper.events(in: copied), name)
+            #expect(EveryMatrixModelMapper.events(in: taken) == EveryMatrixModelMapper.events(in: copied), "\(name)")
         }
     }
 
-    func testTakingAnArrayTheCallerKeepsLeavesTheCallersCopyWhole() throws {
+    @Test func takingAnArrayTheCallerKeepsLeavesTheCallersCopyWhole() throws {
         let kept = try messages("popular-live-matches-football.json")
         var store = AggregatorStore()
         var changes: [EventChange] = []
         store.apply(taking: kept, into: &changes)
-        XCTAssertEqual(store.count(of: "BETTING_OFFER"), 62)
-        XCTAssertEqual(kept.flatMap(\.records).count, 269)
-        XCTAssertFalse(kept.flatMap(\.records).contains { if case .invalid = $0 { true } else { false } }, "no placeholder leaked into the caller's copy")
+        #expect(store.count(of: "BETTING_OFFER") == 62)
+        #expect(kept.flatMap(\.records).count == 269)
+        #expect(!kept.flatMap(\.records).contains { if case .invalid = $0 { true } else { false } }, "no placeholder leaked into the caller's copy")
     }
 
-    func testTakeEachMovesEveryElementInOrderAndLeavesThePlaceholder() {
+    @Test func takeEachMovesEveryElementInOrderAndLeavesThePlaceholder() {
         var values = ["a long string that lives on the heap", "b", "another long string on the heap"]
         let shared = values
         var seen: [String] = []
         var ahead: [[String]] = []
         values.takeEach(leaving: "", lookingAhead: { ahead.append(Array($0)) }) { seen.append($0) }
-        XCTAssertEqual(seen, shared)
-        XCTAssertEqual(ahead, [shared, Array(shared.dropFirst()), Array(shared.dropFirst(2))], "each look ahead starts at the next element")
-        XCTAssertEqual(values, ["", "", ""])
-        XCTAssertEqual(shared, seen, "a shared buffer is copied first, never emptied under its other owner")
+        #expect(seen == shared)
+        #expect(ahead == [shared, Array(shared.dropFirst()), Array(shared.dropFirst(2))], "each look ahead starts at the next element")
+        #expect(values == ["", "", ""])
+        #expect(shared == seen, "a shared buffer is copied first, never emptied under its other owner")
     }
 
-    func testAnOfferMovedToAnotherOutcomeIsPricedThereOnly() throws {
+    @Test func anOfferMovedToAnotherOutcomeIsPricedThereOnly() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [
             outcome("o1", name: "Over"), outcome("o2", name: "Under"),
@@ -57,18 +57,18 @@ final class AggregatorIndexTests: XCTestCase {
         ]))
         // b1 is re-created under o2: it is now o2's latest offer, and o1 has none.
         store.apply(try updateMessage(version: "1763399601000", [offer("b1", outcome: "o2", odds: "3.5")]))
-        XCTAssertEqual(store.outcomeIndex["o1"]?.offers, [])
-        XCTAssertEqual(store.outcomeIndex["o2"]?.offers, ["b2", "b1"])
-        let outcomes = try XCTUnwrap(EveryMatrixModelMapper.market(EntityKey(market), in: store.view)?.outcomes)
-        XCTAssertFalse(outcomes.contains { $0.id == "o1" }, "an outcome without an offer has no price to show")
-        XCTAssertEqual(outcomes.first { $0.id == "o2" }?.odds, Odds(decimal: Decimal(string: "3.5")!))
+        #expect(store.outcomeIndex["o1"]?.offers == [])
+        #expect(store.outcomeIndex["o2"]?.offers == ["b2", "b1"])
+        let outcomes = try #require(EveryMatrixModelMapper.market(EntityKey(market), in: store.view)?.outcomes)
+        #expect(!outcomes.contains { $0.id == "o1" }, "an outcome without an offer has no price to show")
+        #expect(outcomes.first { $0.id == "o2" }?.odds == Odds(decimal: Decimal(string: "3.5")!))
         let changes = store.apply(try updateMessage(version: "1763399602000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":4}}"#,
         ]))
-        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: market, outcomeId: "o2", odds: Odds(decimal: 4))])
+        #expect(changes == [.oddsChanged(eventId: event, marketId: market, outcomeId: "o2", odds: Odds(decimal: 4))])
     }
 
-    func testARelationMovedToAnotherMarketOrOutcomeIsFiledOnceWhereItNowPoints() throws {
+    @Test func aRelationMovedToAnotherMarketOrOutcomeIsFiledOnceWhereItNowPoints() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [
             #"{"changeType":"CREATE","entityType":"MARKET","id":"m2","entity":{"id":"m2","name":"Corners","eventId":"\#(event)"}}"#,
@@ -78,56 +78,56 @@ final class AggregatorIndexTests: XCTestCase {
         let before = store.relationsByMarket[EntityKey(market)]
         // Same market, same outcome: nothing moves, arrival order is kept.
         store.apply(try updateMessage(version: "1763399601000", [relation("r1", outcome: "o1")]))
-        XCTAssertEqual(store.relationsByMarket[EntityKey(market)], before)
+        #expect(store.relationsByMarket[EntityKey(market)] == before)
         // Same market, another outcome.
         store.apply(try updateMessage(version: "1763399602000", [relation("r1", outcome: "o2")]))
-        XCTAssertEqual(store.relationsByMarket[EntityKey(market)]?.filter { $0.relation == "r1" }, [.init(relation: "r1", outcome: "o2")])
-        XCTAssertNil(store.outcomeIndex["o1"]?.link.market, "o1 lost the market r1 gave it")
+        #expect(store.relationsByMarket[EntityKey(market)]?.filter { $0.relation == "r1" } == [.init(relation: "r1", outcome: "o2")])
+        #expect(store.outcomeIndex["o1"]?.link.market == nil, "o1 lost the market r1 gave it")
         // Another market: an odds change on o2 now names it.
         store.apply(try updateMessage(version: "1763399603000", [relation("r1", outcome: "o2", market: "m2")]))
-        XCTAssertFalse(store.relationsByMarket[EntityKey(market)]?.contains { $0.relation == "r1" } ?? true)
-        XCTAssertEqual(store.relationsByMarket["m2"], [.init(relation: "r1", outcome: "o2")])
+        #expect(!(store.relationsByMarket[EntityKey(market)]?.contains { $0.relation == "r1" } ?? true))
+        #expect(store.relationsByMarket["m2"] == [.init(relation: "r1", outcome: "o2")])
         let changes = store.apply(try updateMessage(version: "1763399604000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b2","changedProperties":{"odds":2.75}}"#,
         ]))
-        XCTAssertEqual(changes, [.oddsChanged(eventId: event, marketId: "m2", outcomeId: "o2", odds: Odds(decimal: Decimal(string: "2.75")!))])
-        XCTAssertEqual(EveryMatrixModelMapper.market("m2", in: store.view)?.outcomes.map(\.id), ["o2"])
+        #expect(changes == [.oddsChanged(eventId: event, marketId: "m2", outcomeId: "o2", odds: Odds(decimal: Decimal(string: "2.75")!))])
+        #expect(EveryMatrixModelMapper.market("m2", in: store.view)?.outcomes.map(\.id) == ["o2"])
     }
 
-    func testDeletingAnOutcomeDropsItsOffersAndItsEventLink() throws {
+    @Test func deletingAnOutcomeDropsItsOffersAndItsEventLink() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [outcome("o1", name: "Over"), relation("r1", outcome: "o1"), offer("b1", outcome: "o1", odds: "1.5")]))
         store.apply(try updateMessage(version: "1763399601000", [#"{"changeType":"DELETE","entityType":"OUTCOME","id":"o1"}"#]))
-        XCTAssertNil(store.offers["b1"])
-        XCTAssertEqual(store.outcomeIndex["o1"]?.offers, [])
-        XCTAssertNil(store.outcomeIndex["o1"]?.link.event)
+        #expect(store.offers["b1"] == nil)
+        #expect(store.outcomeIndex["o1"]?.offers == [])
+        #expect(store.outcomeIndex["o1"]?.link.event == nil)
         let changes = store.apply(try updateMessage(version: "1763399602000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#,
         ]))
-        XCTAssertEqual(changes, [])
-        XCTAssertEqual(store.statistics.unknownIdChanges, 1)
+        #expect(changes == [])
+        #expect(store.statistics.unknownIdChanges == 1)
     }
 
-    func testDeletingAMatchTakesItsMarketsRelationsAndInfosWithIt() throws {
+    @Test func deletingAMatchTakesItsMarketsRelationsAndInfosWithIt() throws {
         var store = try store("popular-live-matches-football.json")
-        let marketKeys = try XCTUnwrap(store.marketIdsByEvent[EntityKey(event)])
-        let infoKeys = try XCTUnwrap(store.infoIdsByEvent[EntityKey(event)])
+        let marketKeys = try #require(store.marketIdsByEvent[EntityKey(event)])
+        let infoKeys = try #require(store.infoIdsByEvent[EntityKey(event)])
         let relationKeys = marketKeys.flatMap { store.relationsByMarket[$0] ?? [] }
-        XCTAssertFalse(marketKeys.isEmpty || infoKeys.isEmpty || relationKeys.isEmpty)
+        #expect(!(marketKeys.isEmpty || infoKeys.isEmpty || relationKeys.isEmpty))
         let (markets, infos, relations) = (store.count(of: "MARKET"), store.count(of: "EVENT_INFO"), store.count(of: "MARKET_OUTCOME_RELATION"))
         let changes = store.apply(try updateMessage(version: "1763399600000", [#"{"changeType":"DELETE","entityType":"MATCH","id":"\#(event)"}"#]))
-        XCTAssertEqual(changes, [.eventRemoved(eventId: event)])
-        XCTAssertEqual(store.count(of: "MARKET"), markets - marketKeys.count)
-        XCTAssertEqual(store.count(of: "EVENT_INFO"), infos - infoKeys.count)
-        XCTAssertEqual(store.count(of: "MARKET_OUTCOME_RELATION"), relations - relationKeys.count)
-        XCTAssertNil(store.marketIdsByEvent[EntityKey(event)])
-        XCTAssertNil(EveryMatrixModelMapper.event(EntityKey(event), in: store.view))
+        #expect(changes == [.eventRemoved(eventId: event)])
+        #expect(store.count(of: "MARKET") == markets - marketKeys.count)
+        #expect(store.count(of: "EVENT_INFO") == infos - infoKeys.count)
+        #expect(store.count(of: "MARKET_OUTCOME_RELATION") == relations - relationKeys.count)
+        #expect(store.marketIdsByEvent[EntityKey(event)] == nil)
+        #expect(EveryMatrixModelMapper.event(EntityKey(event), in: store.view) == nil)
         // An offer of a removed market's outcome no longer names that market.
-        let outcome = try XCTUnwrap(relationKeys.first?.outcome)
-        XCTAssertNil(store.outcomeIndex[outcome]?.link.market)
+        let outcome = try #require(relationKeys.first?.outcome)
+        #expect(store.outcomeIndex[outcome]?.link.market == nil)
     }
 
-    func testChangesNameIdsExactlyAsTheVendorSentThem() throws {
+    @Test func changesNameIdsExactlyAsTheVendorSentThem() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [
             outcome("007", name: "Bond"), relation("r7", outcome: "007"), offer("0070", outcome: "007", odds: "7"),
@@ -135,23 +135,23 @@ final class AggregatorIndexTests: XCTestCase {
         let changes = store.apply(try updateMessage(version: "1763399601000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"0070","changedProperties":{"statusId":"4"}}"#,
         ]))
-        XCTAssertEqual(changes, [.outcomeStatusChanged(eventId: event, marketId: market, outcomeId: "007", status: .suspended)])
-        XCTAssertNil(store.outcomeIndex["7"], "007 and 7 are different ids")
+        #expect(changes == [.outcomeStatusChanged(eventId: event, marketId: market, outcomeId: "007", status: .suspended)])
+        #expect(store.outcomeIndex["7"] == nil, "007 and 7 are different ids")
     }
 
-    func testAnOddsUpdateToTheSamePriceWrittenDifferentlyEmitsNothing() throws {
+    @Test func anOddsUpdateToTheSamePriceWrittenDifferentlyEmitsNothing() throws {
         var store = try store("popular-live-matches-football.json")
         store.apply(try updateMessage(version: "1763399600000", [outcome("o1", name: "Over"), relation("r1", outcome: "o1"), offer("b1", outcome: "o1", odds: "1.8")]))
         for (version, odds) in [("1763399601000", "1.80"), ("1763399602000", "1.800"), ("1763399603000", "18e-1")] {
             let changes = store.apply(try updateMessage(version: version, [
                 #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":\#(odds)}}"#,
             ]))
-            XCTAssertEqual(changes, [], odds)
+            #expect(changes == [], "\(odds)")
         }
         let moved = store.apply(try updateMessage(version: "1763399604000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#,
         ]))
-        XCTAssertEqual(moved, [.oddsChanged(eventId: event, marketId: market, outcomeId: "o1", odds: Odds(decimal: 2))])
+        #expect(moved == [.oddsChanged(eventId: event, marketId: market, outcomeId: "o1", odds: Odds(decimal: 2))])
     }
 
     // MARK: - Records

@@ -1,30 +1,30 @@
 import Foundation
-import XCTest
+import Testing
 @testable import ProviderEveryMatrix
 import ServicesProviderTesting
 
 /// The string scanner skips eight bytes at a time when none of them can end the string or
 /// change what its reader must check; that word test must agree with the byte-by-byte rule.
-final class AggregatorPlainTextScanTests: XCTestCase {
+@Suite struct AggregatorPlainTextScanTests {
     private func isPlainByByte(_ word: UInt64) -> Bool {
         withUnsafeBytes(of: word) { bytes in
             bytes.allSatisfy { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 >= 0x20 && $0 < 0x80 }
         }
     }
 
-    func testTheWordTestAgreesWithTheByteRuleOnEveryByteInEveryPosition() {
+    @Test func theWordTestAgreesWithTheByteRuleOnEveryByteInEveryPosition() {
         // Each byte value, alone in a word of plain text, at each of the eight positions.
         for value in 0...255 {
             for position in 0..<8 {
                 var bytes = Array("abcdefgh".utf8)
                 bytes[position] = UInt8(value)
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                XCTAssertEqual(AggregatorJSONReader.isPlainText(word), isPlainByByte(word), "byte \(value) at \(position)")
+                #expect(AggregatorJSONReader.isPlainText(word) == isPlainByByte(word), "byte \(value) at \(position)")
             }
         }
     }
 
-    func testTheWordTestAgreesWithTheByteRuleOnRandomWords() {
+    @Test func theWordTestAgreesWithTheByteRuleOnRandomWords() {
         var generator = SplitMix(seed: 19)
         for _ in 0..<200_000 {
             // Bytes near the edges (0x1F/0x20, 0x21–0x23, 0x5B–0x5D, 0x7F/0x80) as often as any.
@@ -35,7 +35,7 @@ final class AggregatorPlainTextScanTests: XCTestCase {
                 let byte = pick % 2 == 0 ? edges[Int(pick / 2 % UInt64(edges.count))] : UInt8(truncatingIfNeeded: pick >> 8)
                 word |= UInt64(byte) << UInt64(shift)
             }
-            XCTAssertEqual(AggregatorJSONReader.isPlainText(word), isPlainByByte(word), String(word, radix: 16))
+            #expect(AggregatorJSONReader.isPlainText(word) == isPlainByByte(word), "\(String(word, radix: 16))")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 
 let aggregatorFixtures = ["popular-live-matches-football.json", "live-matches-tennis.json", "next-matches-all-sports.json",
@@ -18,7 +18,7 @@ func store(_ name: String) throws -> AggregatorStore {
 
 /// The raw records of a fixture, for cross-checking mapped values by id.
 func rawRecords(_ name: String) throws -> [[String: Any]] {
-    let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [[String: Any]])
+    let array = try #require(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [[String: Any]])
     return array.flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
 }
 

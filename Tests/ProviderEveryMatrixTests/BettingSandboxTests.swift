@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Betting end to end over the sandbox (REST routes and the fake aggregator) and each REST call
 /// over the loopback server with the real transport.
-final class EveryMatrixBettingSandboxTests: XCTestCase {
+@Suite struct EveryMatrixBettingSandboxTests {
     private func signedInSandbox() async throws -> Client {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "+237600000001", password: "1234"))
@@ -16,69 +16,69 @@ final class EveryMatrixBettingSandboxTests: XCTestCase {
     /// Arsenal to win, as `/bettingOffers/292417803521808896` rebuilds it.
     private func arsenal(_ client: Client) async throws -> BetSelection {
         let restored = try await client.betting.selections(forBookingCode: "7YRLO2UQ")
-        return try XCTUnwrap(restored.selections.first)
+        return try #require(restored.selections.first)
     }
 
-    func testBookingCodeRoundTripRebuildsSelectionsFromOffers() async throws {
+    @Test func bookingCodeRoundTripRebuildsSelectionsFromOffers() async throws {
         let client = try await signedInSandbox()
         let fixed = try await client.betting.selections(forBookingCode: "7YRLO2UQ")
-        XCTAssertEqual(fixed.selections.map(\.priceId), ["292417803521808896", "292417803521818880", "292417803521834240"])
-        XCTAssertEqual(fixed.unavailableCount, 0)
-        XCTAssertEqual(fixed.selections.first, BetSelection(eventId: "292417803521802496", marketId: "292417803521803008",
+        #expect(fixed.selections.map(\.priceId) == ["292417803521808896", "292417803521818880", "292417803521834240"])
+        #expect(fixed.unavailableCount == 0)
+        #expect(fixed.selections.first == BetSelection(eventId: "292417803521802496", marketId: "292417803521803008",
                                                             outcomeId: "292417803521803264", odds: Odds(decimal: Decimal(string: "2.1")!),
                                                             priceId: "292417803521808896"))
         let code = try await client.betting.bookingCode(for: Array(fixed.selections.prefix(2)))
         let back = try await client.betting.selections(forBookingCode: code)
-        XCTAssertEqual(back.selections, Array(fixed.selections.prefix(2)))
+        #expect(back.selections == Array(fixed.selections.prefix(2)))
         do {
             _ = try await client.betting.selections(forBookingCode: "NOPE")
-            XCTFail("expected not found")
+            Issue.record("expected not found")
         } catch {
-            XCTAssertEqual(error, .notFound)
+            #expect(error == .notFound)
         }
         do {
             _ = try await client.betting.selections(forBookingCode: "a/b")
-            XCTFail("expected a validation error")
+            Issue.record("expected a validation error")
         } catch {
-            guard case .validation(let fields) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(fields.map(\.field), ["code"])
+            guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields.map(\.field) == ["code"])
         }
     }
 
-    func testPlacementDebitsTheStakeAndListsTheBetWithItsOwnSelections() async throws {
+    @Test func placementDebitsTheStakeAndListsTheBetWithItsOwnSelections() async throws {
         let client = try await signedInSandbox()
         let pick = try await arsenal(client)
         let before = try await client.wallet.balance()
         let slip = BetSlip(selections: [pick], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
         let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-1", oddsChangePolicy: .acceptHigher))
-        XCTAssertEqual(bet.stake, Money(amount: 10, currency: "EUR"))
-        XCTAssertEqual(bet.legs.map(\.outcomeId), [pick.outcomeId])
+        #expect(bet.stake == Money(amount: 10, currency: "EUR"))
+        #expect(bet.legs.map(\.outcomeId) == [pick.outcomeId])
         let after = try await client.wallet.balance()
-        XCTAssertEqual(after.primary?.total.amount, (before.primary?.total.amount ?? 0) - 10)
+        #expect(after.primary?.total.amount == (before.primary?.total.amount ?? 0) - 10)
         let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
-        XCTAssertEqual(open.items.map(\.id), [bet.id])
-        XCTAssertEqual(open.items.first?.legs.map(\.eventName), ["Arsenal - Chelsea"])
-        XCTAssertEqual(open.items.first?.legs.map(\.outcomeName), ["Arsenal"])
-        XCTAssertEqual(open.items.first?.remainingStake, Money(amount: 10, currency: "EUR"))
+        #expect(open.items.map(\.id) == [bet.id])
+        #expect(open.items.first?.legs.map(\.eventName) == ["Arsenal - Chelsea"])
+        #expect(open.items.first?.legs.map(\.outcomeName) == ["Arsenal"])
+        #expect(open.items.first?.remainingStake == Money(amount: 10, currency: "EUR"))
 
-        let again = try await client.betting.rebet(try XCTUnwrap(open.items.first))
-        XCTAssertEqual(again.selections, [pick])
-        XCTAssertEqual(again.unavailableCount, 0)
+        let again = try await client.betting.rebet(try #require(open.items.first))
+        #expect(again.selections == [pick])
+        #expect(again.unavailableCount == 0)
     }
 
-    func testShortBalanceIsInsufficientFunds() async throws {
+    @Test func shortBalanceIsInsufficientFunds() async throws {
         let client = try await signedInSandbox()
         let pick = try await arsenal(client)
         let slip = BetSlip(selections: [pick], type: .single, stakePerBet: Money(amount: 1000, currency: "EUR"))
         do {
             _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip, oddsChangePolicy: .acceptAny))
-            XCTFail("expected insufficient funds")
+            Issue.record("expected insufficient funds")
         } catch {
-            XCTAssertEqual(error, .insufficientFunds(message: "Insufficient funds"))
+            #expect(error == .insufficientFunds(message: "Insufficient funds"))
         }
     }
 
-    func testRebetLeavesOutOutcomesNoLongerOfferedAndCountsThem() async throws {
+    @Test func rebetLeavesOutOutcomesNoLongerOfferedAndCountsThem() async throws {
         let client = try await signedInSandbox()
         let leg = { (outcome: String) in
             BetLeg(eventId: "e", eventName: "", marketName: "", outcomeName: "", odds: Odds(decimal: 2), status: .won, outcomeId: outcome)
@@ -87,37 +87,37 @@ final class EveryMatrixBettingSandboxTests: XCTestCase {
                       legs: [leg("999999999999999999"), leg("292417803521803264"), BetLeg(eventId: "e", eventName: "", marketName: "", outcomeName: "",
                                                                                          odds: Odds(decimal: 2), status: .won)])
         let again = try await client.betting.rebet(old)
-        XCTAssertEqual(again.selections.map(\.priceId), ["292417803521808896"])
-        XCTAssertEqual(again.unavailableCount, 2, "one outcome gone, one leg without an outcome id")
+        #expect(again.selections.map(\.priceId) == ["292417803521808896"])
+        #expect(again.unavailableCount == 2, "one outcome gone, one leg without an outcome id")
     }
 
-    func testSlipOptionsAndBoostsOverTheSandbox() async throws {
+    @Test func slipOptionsAndBoostsOverTheSandbox() async throws {
         let client = try await signedInSandbox()
         let restored = try await client.betting.selections(forBookingCode: "7YRLO2UQ")
         let slip = BetSlip(selections: restored.selections, type: .multiple, stakePerBet: Money(amount: 5, currency: "EUR"))
         let options = try await client.betting.bettingOptions(slip)
-        XCTAssertTrue(options.isAccepted)
-        XCTAssertEqual(options.maximumStake, Money(amount: 1200, currency: "EUR"))
-        XCTAssertEqual(options.oddsBoostCount, 1)
+        #expect(options.isAccepted)
+        #expect(options.maximumStake == Money(amount: 1200, currency: "EUR"))
+        #expect(options.oddsBoostCount == 1)
         let boosts = try await client.betting.oddsBoosts(for: slip)
-        XCTAssertEqual(boosts.map(\.id), ["5843377"])
-        XCTAssertEqual(boosts.first?.currentTier?.cap, Money(amount: 75, currency: "EUR"))
+        #expect(boosts.map(\.id) == ["5843377"])
+        #expect(boosts.first?.currentTier?.cap == Money(amount: 75, currency: "EUR"))
         var pair = slip
         pair.selections.removeLast()
         let noBoost = try await client.betting.oddsBoosts(for: pair)
-        XCTAssertEqual(noBoost, [])
+        #expect(noBoost == [])
         let settledWon = try await client.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .won))
-        XCTAssertEqual(settledWon.items.map(\.status), [.won])
+        #expect(settledWon.items.map(\.status) == [.won])
     }
 
-    func testTheSandboxDeclarationIsTrue() async {
+    @Test func theSandboxDeclarationIsTrue() async {
         let mismatches = await CapabilityProbe.mismatches(on: Client(provider: EveryMatrixSandbox.makeProvider()))
-        XCTAssertEqual(mismatches, [])
+        #expect(mismatches == [])
     }
 
     // MARK: - Loopback (real transport, 127.0.0.1)
 
-    func testEachBettingRESTCallOverTheLoopback() async throws {
+    @Test func eachBettingRESTCallOverTheLoopback() async throws {
         let loopback = try await EveryMatrixLoopback([
             "POST /place-bet/4093/v2/bets": .fixture("api/place-bet-v2-error-wager-limit.json", status: 409),
             "GET /bets-api/v1/4093/open-bets": .fixture("api/bets-open-bets.json"),
@@ -135,21 +135,21 @@ final class EveryMatrixBettingSandboxTests: XCTestCase {
         let slip = BetSlip(selections: [pick], type: .single, stakePerBet: Money(amount: 50000, currency: "XAF"))
         do {
             _ = try await betting.placeBet(BetPlacementRequest(slip: slip, oddsChangePolicy: .acceptAny))
-            XCTFail("expected the wager limit")
+            Issue.record("expected the wager limit")
         } catch {
-            XCTAssertEqual(error, .limitExceeded(message: "Wager limit exceeded"))
+            #expect(error == .limitExceeded(message: "Wager limit exceeded"))
         }
         let all = try await betting.bets(BetHistoryQuery(filter: .all))
-        XCTAssertEqual(all.items.count, 4)
-        XCTAssertEqual(all.items.first { $0.status == .cashedOut }?.remainingStake?.amount, 0)
+        #expect(all.items.count == 4)
+        #expect(all.items.first { $0.status == .cashedOut }?.remainingStake?.amount == 0)
         let boosts = try await betting.oddsBoosts(for: slip)
-        XCTAssertEqual(boosts.first?.id, "5843377")
+        #expect(boosts.first?.id == "5843377")
         let code = try await betting.bookingCode(for: [pick])
-        XCTAssertEqual(code, "7YRLO2UQ")
+        #expect(code == "7YRLO2UQ")
         let booking = try await loopback.provider.runtime.executor(.player).send(EveryMatrixPlayerAPI.booking(code: code))
-        XCTAssertEqual(booking.selections.count, 3)
-        let placed = try XCTUnwrap(loopback.requests.first { $0.path == "/place-bet/4093/v2/bets" })
-        XCTAssertEqual(placed.headerFields.first { $0.name.lowercased() == "userid" }?.value, "7014240")
-        XCTAssertEqual(placed.headerFields.first { $0.name.lowercased() == "x-operatorid" }?.value, "4093")
+        #expect(booking.selections.count == 3)
+        let placed = try #require(loopback.requests.first { $0.path == "/place-bet/4093/v2/bets" })
+        #expect(placed.headerFields.first { $0.name.lowercased() == "userid" }?.value == "7014240")
+        #expect(placed.headerFields.first { $0.name.lowercased() == "x-operatorid" }?.value == "4093")
     }
 }

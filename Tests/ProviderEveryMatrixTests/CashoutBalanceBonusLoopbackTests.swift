@@ -2,21 +2,21 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Cashout, live balance and bonuses over a real HTTP connection (127.0.0.1) through
 /// `URLSessionTransport`: SSE fixtures are streamed as `text/event-stream`.
-final class CashoutBalanceBonusLoopbackTests: XCTestCase {
+@Suite struct CashoutBalanceBonusLoopbackTests {
     private static let balance = #"{"totalAmount":{"XAF":20450},"totalRealAmount":{"XAF":20450},"totalBonusAmount":{"XAF":0},"# +
         #""items":[{"type":"Real","amount":20450,"currency":"XAF"}]}"#
     private let betId = "63fd0b52-f6ef-40cc-8836-9fd79af0367d"
 
     private func xaf(_ text: String) -> Money { Money(amount: Decimal(string: text)!, currency: "XAF") }
 
-    func testCashoutStreamOverTheWire() async throws {
+    @Test func cashoutStreamOverTheWire() async throws {
         let loopback = try await EveryMatrixLoopback([
             "GET /v2/player/7014240/balance": .json(Self.balance),
             "POST /bets-api/v1/4093/cashout-value-updates": .heldStream("api/cashout-value-updates.sse.txt"),
@@ -27,45 +27,45 @@ final class CashoutBalanceBonusLoopbackTests: XCTestCase {
             offers.append(offer)
             if offers.count == 4 { break }
         }
-        XCTAssertEqual(offers.map(\.amount), [xaf("0"), xaf("16890.55"), xaf("1540"), xaf("17105.2")])
-        XCTAssertEqual(offers.first?.status, .belowMinimum)
-        let stream = try XCTUnwrap(loopback.requests.first { $0.path.hasSuffix("/cashout-value-updates") })
+        #expect(offers.map(\.amount) == [xaf("0"), xaf("16890.55"), xaf("1540"), xaf("17105.2")])
+        #expect(offers.first?.status == .belowMinimum)
+        let stream = try #require(loopback.requests.first { $0.path.hasSuffix("/cashout-value-updates") })
         let headers = Dictionary(stream.headerFields.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        XCTAssertEqual(headers["x-session-id"], "SID")
-        XCTAssertEqual(headers["userid"], "7014240")
-        XCTAssertEqual(headers["accept"], "text/event-stream")
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: stream.body) as? NSDictionary,
-                       try JSONSerialization.jsonObject(with: Fixture.data("api/cashout-value-updates.request.json")) as? NSDictionary)
+        #expect(headers["x-session-id"] == "SID")
+        #expect(headers["userid"] == "7014240")
+        #expect(headers["accept"] == "text/event-stream")
+        #expect(try JSONSerialization.jsonObject(with: stream.body) as? NSDictionary
+                == JSONSerialization.jsonObject(with: Fixture.data("api/cashout-value-updates.request.json")) as? NSDictionary)
     }
 
-    func testFullAndPartialCashoutAndAnErrorOverTheWire() async throws {
+    @Test func fullAndPartialCashoutAndAnErrorOverTheWire() async throws {
         let offer = CashoutOffer(betId: betId, amount: Money(amount: 17263, currency: "EUR"), allowsPartial: true,
                                  remainingStake: Money(amount: 17263, currency: "EUR"))
         let full = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-full.json")])
         let fullResult = try await full.provider.betting.cashout(offer)
         full.stop()
-        XCTAssertEqual(fullResult, .completed(payout: Money(amount: 17263, currency: "EUR")))
+        #expect(fullResult == .completed(payout: Money(amount: 17263, currency: "EUR")))
 
         let partial = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-partial.json")])
         let partialResult = try await partial.provider.betting.cashout(offer, partialStake: Money(amount: Decimal(string: "5178.9")!, currency: "EUR"))
-        let sent = try XCTUnwrap(partial.requests.first).body
+        let sent = try #require(partial.requests.first).body
         partial.stop()
-        XCTAssertEqual(partialResult, .partiallyCompleted(payout: Money(amount: Decimal(string: "5178.9")!, currency: "EUR"),
+        #expect(partialResult == .partiallyCompleted(payout: Money(amount: Decimal(string: "5178.9")!, currency: "EUR"),
                                                           remainingStake: Money(amount: Decimal(string: "12084.1")!, currency: "EUR")))
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: sent) as? NSDictionary,
-                       try JSONSerialization.jsonObject(with: Fixture.data("api/cashout-partial.request.json")) as? NSDictionary)
+        #expect(try JSONSerialization.jsonObject(with: sent) as? NSDictionary
+                == JSONSerialization.jsonObject(with: Fixture.data("api/cashout-partial.request.json")) as? NSDictionary)
 
         let stale = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-error-out-of-threshold.json", status: 409)])
         defer { stale.stop() }
         do {
             _ = try await stale.provider.betting.cashout(offer)
-            XCTFail("expected cashoutValueChanged")
+            Issue.record("expected cashoutValueChanged")
         } catch {
-            XCTAssertEqual(error, .cashoutValueChanged)
+            #expect(error == .cashoutValueChanged)
         }
     }
 
-    func testBalanceStreamOverTheWire() async throws {
+    @Test func balanceStreamOverTheWire() async throws {
         let loopback = try await EveryMatrixLoopback([
             "GET /v2/player/7014240/balance": .json(Self.balance),
             "GET /v2/player/7014240/information/updates": .heldStream("api/player-information-updates.sse.txt"),
@@ -74,31 +74,31 @@ final class CashoutBalanceBonusLoopbackTests: XCTestCase {
         var last: UserWallet?
         do {
             for try await wallet in loopback.provider.wallet.balanceUpdates() { last = wallet }
-            XCTFail("expected sessionExpired")
+            Issue.record("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error, .sessionExpired)
+            #expect(error == .sessionExpired)
         }
-        XCTAssertEqual(last?.primary?.total, xaf("24650"))
+        #expect(last?.primary?.total == xaf("24650"))
         let signedIn = await loopback.provider.isSignedIn
-        XCTAssertFalse(signedIn)
-        let stream = try XCTUnwrap(loopback.requests.first { $0.path.hasSuffix("/information/updates") })
+        #expect(!signedIn)
+        let stream = try #require(loopback.requests.first { $0.path.hasSuffix("/information/updates") })
         let headers = Dictionary(stream.headerFields.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        XCTAssertEqual(headers["x-sessionid"], "SID")
-        XCTAssertEqual(headers["x-session-type"], "others")
-        XCTAssertEqual(headers["userid"], "7014240")
+        #expect(headers["x-sessionid"] == "SID")
+        #expect(headers["x-session-type"] == "others")
+        #expect(headers["userid"] == "7014240")
     }
 
-    func testBonusesOverTheWire() async throws {
+    @Test func bonusesOverTheWire() async throws {
         let loopback = try await EveryMatrixLoopback([
             "GET /v1/bonus/granted": .fixture("api/bonus-granted.json"),
             "GET /v1/bonus/applicable": .fixture("api/bonus-applicable.json"),
         ])
         defer { loopback.stop() }
         let granted = try await loopback.provider.bonuses.grantedBonuses()
-        XCTAssertEqual(granted.map(\.id), ["58412377", "58412401"])
-        XCTAssertEqual(granted.first?.amount, xaf("2000"))
+        #expect(granted.map(\.id) == ["58412377", "58412401"])
+        #expect(granted.first?.amount == xaf("2000"))
         let available = try await loopback.provider.bonuses.availableBonuses()
-        XCTAssertEqual(available.map(\.code), ["FIRSTDEP2000"])
-        XCTAssertEqual(loopback.requests.map(\.query), ["language=en", "language=en"])
+        #expect(available.map(\.code) == ["FIRSTDEP2000"])
+        #expect(loopback.requests.map(\.query) == ["language=en", "language=en"])
     }
 }

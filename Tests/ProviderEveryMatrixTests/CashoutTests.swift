@@ -2,13 +2,13 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Full and partial cashout: bodies against the vendor's files, answers, errors, proration.
-final class CashoutTests: XCTestCase {
+@Suite struct CashoutTests {
     private let betId = "63fd0b52-f6ef-40cc-8836-9fd79af0367d"
     private func money(_ text: String, _ currency: String = "EUR") -> Money { Money(amount: Decimal(string: text)!, currency: currency) }
     private var offer: CashoutOffer {
@@ -27,34 +27,34 @@ final class CashoutTests: XCTestCase {
         try JSONSerialization.jsonObject(with: Fixture.data(name)) as? NSDictionary
     }
 
-    func testFullCashoutSendsTheVendorsBodyAndMapsTheAnswer() async throws {
+    @Test func fullCashoutSendsTheVendorsBodyAndMapsTheAnswer() async throws {
         let (provider, transport) = await provider(.data(try Fixture.data("api/cashout-full.json")))
         let result = try await provider.betting.cashout(offer)
-        XCTAssertEqual(result, .completed(payout: money("17263")))
-        let request = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(request.url?.absoluteString, "https://sports.test/bets-api/v1/4093/cashout")
-        XCTAssertEqual(request.value(forHTTPHeaderField: "x-session-id"), "SID")
-        XCTAssertEqual(request.value(forHTTPHeaderField: "x-user-id"), "7014240")
-        XCTAssertEqual(request.jsonBody as NSDictionary?, try fixtureJSON("api/cashout-full.request.json"))
+        #expect(result == .completed(payout: money("17263")))
+        let request = try #require(transport.requests.first)
+        #expect(request.url?.absoluteString == "https://sports.test/bets-api/v1/4093/cashout")
+        #expect(request.value(forHTTPHeaderField: "x-session-id") == "SID")
+        #expect(request.value(forHTTPHeaderField: "x-user-id") == "7014240")
+        #expect(try request.jsonBody as NSDictionary? == fixtureJSON("api/cashout-full.request.json"))
     }
 
-    func testPartialCashoutSendsTheProratedValueAndMapsTheAnswer() async throws {
+    @Test func partialCashoutSendsTheProratedValueAndMapsTheAnswer() async throws {
         let (provider, transport) = await provider(.data(try Fixture.data("api/cashout-partial.json")))
         let result = try await provider.betting.cashout(offer, partialStake: money("5178.9"))
-        XCTAssertEqual(result, .partiallyCompleted(payout: money("5178.9"), remainingStake: money("12084.1")))
-        XCTAssertEqual(transport.requests.first?.jsonBody as NSDictionary?, try fixtureJSON("api/cashout-partial.request.json"))
+        #expect(result == .partiallyCompleted(payout: money("5178.9"), remainingStake: money("12084.1")))
+        #expect(try transport.requests.first?.jsonBody as NSDictionary? == fixtureJSON("api/cashout-partial.request.json"))
     }
 
-    func testProrationIsExactAndRoundedToMinorUnits() throws {
+    @Test func prorationIsExactAndRoundedToMinorUnits() throws {
         // 16890.55 × 5000 / 17263 = 4892.12… EUR; 1540 × 333 / 1600 = 320.5125 XAF → 321 (half up, no minor unit).
         let eur = CashoutOffer(betId: "b", amount: money("16890.55"), allowsPartial: true, remainingStake: money("17263"))
-        XCTAssertEqual(try eur.partialValue(for: money("5000")), money("4892.12"))
+        #expect(try eur.partialValue(for: money("5000")) == money("4892.12"))
         let xaf = CashoutOffer(betId: "b", amount: money("1540", "XAF"), allowsPartial: true, remainingStake: money("1600", "XAF"))
-        XCTAssertEqual(try xaf.partialValue(for: money("333", "XAF")), money("321", "XAF"))
-        XCTAssertEqual(try xaf.partialValue(for: money("800", "XAF")), money("770", "XAF"))
+        #expect(try xaf.partialValue(for: money("333", "XAF")) == money("321", "XAF"))
+        #expect(try xaf.partialValue(for: money("800", "XAF")) == money("770", "XAF"))
     }
 
-    func testBadPartialStakesAreRefusedWithoutARequest() async throws {
+    @Test func badPartialStakesAreRefusedWithoutARequest() async throws {
         let (provider, transport) = await provider(.json("{}"))
         func field(_ stake: Money, of offer: CashoutOffer) async -> String? {
             do {
@@ -73,20 +73,20 @@ final class CashoutTests: XCTestCase {
         ]
         for (stake, expected) in cases {
             let answer = await field(stake, of: offer)
-            XCTAssertEqual(answer, expected, "\(stake)")
+            #expect(answer == expected, "\(stake)")
         }
         var notPartial = offer
         notPartial.allowsPartial = false
         let refusedAnswer = await field(money("10"), of: notPartial)
-        XCTAssertEqual(refusedAnswer, "invalidRequest")
+        #expect(refusedAnswer == "invalidRequest")
         var unknownStake = offer
         unknownStake.remainingStake = nil
         let unknownAnswer = await field(money("10"), of: unknownStake)
-        XCTAssertEqual(unknownAnswer, "invalidRequest")
-        XCTAssertTrue(transport.requests.isEmpty)
+        #expect(unknownAnswer == "invalidRequest")
+        #expect(transport.requests.isEmpty)
     }
 
-    func testEachRecordedErrorIsTyped() async throws {
+    @Test func eachRecordedErrorIsTyped() async throws {
         let cases: [(String, Int, ServiceProviderError)] = [
             ("api/cashout-error-out-of-threshold.json", 409, .cashoutValueChanged),
             ("api/cashout-error-invalid-request.json", 409, .invalidRequest(message: "Cash out request is invalid")),
@@ -96,19 +96,19 @@ final class CashoutTests: XCTestCase {
             let (provider, _) = await provider(.data(try Fixture.data(file), status: status))
             do {
                 _ = try await provider.betting.cashout(offer)
-                XCTFail("no error for \(file)")
+                Issue.record("no error for \(file)")
             } catch {
-                XCTAssertEqual(error, expected, file)
+                #expect(error == expected, "\(file)")
             }
         }
-        XCTAssertFalse(ServiceProviderError.cashoutValueChanged.isRetryable)
-        XCTAssertEqual(String(reflecting: ServiceProviderError.cashoutValueChanged), "cashoutValueChanged")
+        #expect(!ServiceProviderError.cashoutValueChanged.isRetryable)
+        #expect(String(reflecting: ServiceProviderError.cashoutValueChanged) == "cashoutValueChanged")
     }
 
-    func testPendingAndRefusedAnswers() throws {
+    @Test func pendingAndRefusedAnswers() throws {
         let pending = try JSONDecoder().decode(EveryMatrixModels.CashoutResponse.self, from: Data(#"{"success":true,"pendingCashOut":true}"#.utf8))
-        XCTAssertEqual(try EveryMatrixModelMapper.cashoutResult(pending, offer: offer, partialStake: nil), .pending)
+        #expect(try EveryMatrixModelMapper.cashoutResult(pending, offer: offer, partialStake: nil) == .pending)
         let refused = try JSONDecoder().decode(EveryMatrixModels.CashoutResponse.self, from: Data(#"{"success":false}"#.utf8))
-        XCTAssertThrowsError(try EveryMatrixModelMapper.cashoutResult(refused, offer: offer, partialStake: nil))
+        #expect(throws: (any Error).self) { try EveryMatrixModelMapper.cashoutResult(refused, offer: offer, partialStake: nil) }
     }
 }

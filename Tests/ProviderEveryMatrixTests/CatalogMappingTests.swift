@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// The catalogue's mappers over the vendor fixtures: sports and their count updates,
 /// tournaments, pre-live list order and paging ends, search results.
-final class CatalogMappingTests: XCTestCase {
+@Suite struct CatalogMappingTests {
     private func records(_ name: String, type: String) throws -> [[String: Any]] {
         try rawRecords(name).filter { $0["_type"] as? String == type }
     }
@@ -16,111 +16,111 @@ final class CatalogMappingTests: XCTestCase {
 
     // MARK: - Sports
 
-    func testDisciplinesDumpMapsEverySportWithItsCountsInTheVendorsOrder() throws {
+    @Test func disciplinesDumpMapsEverySportWithItsCountsInTheVendorsOrder() throws {
         var dumpOnly = AggregatorStore()
-        dumpOnly.apply(try XCTUnwrap(messages("disciplines-with-updates.json").first))
+        dumpOnly.apply(try #require(messages("disciplines-with-updates.json").first))
         let sports = EveryMatrixModelMapper.sports(in: dumpOnly)
-        let raw = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
-        let dump = try XCTUnwrap(raw.first?["records"] as? [[String: Any]]).filter { $0["_type"] as? String == "SPORT" }
-        XCTAssertEqual(sports.map(\.id), dump.map { $0["id"] as? String })
-        let tennis = try XCTUnwrap(sports.first { $0.id == "3" })
-        XCTAssertEqual(tennis, Sport(id: "3", name: "Tennis", kind: .tennis, liveEventCount: 9, eventCount: 263, upcomingEventCount: 248))
-        XCTAssertEqual(sports.first?.kind, .unknown("24"))  // Horse Racing has no SportKind case
+        let raw = try #require(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
+        let dump = try #require(raw.first?["records"] as? [[String: Any]]).filter { $0["_type"] as? String == "SPORT" }
+        #expect(sports.map(\.id) == dump.map { $0["id"] as? String })
+        let tennis = try #require(sports.first { $0.id == "3" })
+        #expect(tennis == Sport(id: "3", name: "Tennis", kind: .tennis, liveEventCount: 9, eventCount: 263, upcomingEventCount: 248))
+        #expect(sports.first?.kind == .unknown("24"))  // Horse Racing has no SportKind case
     }
 
-    func testCountUpdatesChangeOnlyTheCountsTheyName() throws {
+    @Test func countUpdatesChangeOnlyTheCountsTheyName() throws {
         let updated = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json"))
         // The last UPDATE of sport 96 in the fixture, field by field.
-        let raw = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
+        let raw = try #require(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
         let changes = raw.dropFirst().flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
-        let last96 = try XCTUnwrap(changes.last { $0["id"] as? String == "96" }?["changedProperties"] as? [String: Any])
-        let sport = try XCTUnwrap(updated.first { $0.id == "96" })
-        XCTAssertEqual(sport.eventCount, last96["numberOfEvents"] as? Int)
-        XCTAssertEqual(sport.liveEventCount, last96["numberOfLiveEvents"] as? Int)
-        XCTAssertEqual(sport.upcomingEventCount, last96["numberOfUpcomingMatches"] as? Int)
+        let last96 = try #require(changes.last { $0["id"] as? String == "96" }?["changedProperties"] as? [String: Any])
+        let sport = try #require(updated.first { $0.id == "96" })
+        #expect(sport.eventCount == last96["numberOfEvents"] as? Int)
+        #expect(sport.liveEventCount == last96["numberOfLiveEvents"] as? Int)
+        #expect(sport.upcomingEventCount == last96["numberOfUpcomingMatches"] as? Int)
         // The updates name no `name`: it is kept.
-        let dumped = try XCTUnwrap(try records("disciplines-with-updates.json", type: "SPORT").first { $0["id"] as? String == "96" })
-        XCTAssertEqual(sport.name, dumped["name"] as? String)
-        XCTAssertFalse(sport.name.isEmpty)
+        let dumped = try #require(try records("disciplines-with-updates.json", type: "SPORT").first { $0["id"] as? String == "96" })
+        #expect(sport.name == dumped["name"] as? String)
+        #expect(!sport.name.isEmpty)
     }
 
-    func testAnUpdateNamingOneCountKeepsTheOthers() throws {
+    @Test func anUpdateNamingOneCountKeepsTheOthers() throws {
         var store = try store("disciplines-with-updates.json")
-        let before = try XCTUnwrap(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
+        let before = try #require(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
         store.apply(try updateMessage(version: "1749798999999", [
             #"{"changeType":"UPDATE","entityType":"SPORT","id":"3","changedProperties":{"numberOfLiveEvents":12}}"#,
         ]))
-        let after = try XCTUnwrap(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
-        XCTAssertEqual(after.liveEventCount, 12)
-        XCTAssertNotEqual(before.liveEventCount, 12)
-        XCTAssertEqual(after.eventCount, before.eventCount)
-        XCTAssertEqual(after.upcomingEventCount, before.upcomingEventCount)
-        XCTAssertEqual(after.name, before.name)
+        let after = try #require(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
+        #expect(after.liveEventCount == 12)
+        #expect(before.liveEventCount != 12)
+        #expect(after.eventCount == before.eventCount)
+        #expect(after.upcomingEventCount == before.upcomingEventCount)
+        #expect(after.name == before.name)
     }
 
-    func testASportDeletedGoesAndOneCreatedComesLast() throws {
+    @Test func aSportDeletedGoesAndOneCreatedComesLast() throws {
         var store = try store("disciplines-with-updates.json")
         let ids = EveryMatrixModelMapper.sports(in: store).map(\.id)
-        XCTAssertTrue(ids.contains("3"))
+        #expect(ids.contains("3"))
         store.apply(try updateMessage(version: "1749798999999", [
             #"{"changeType":"DELETE","entityType":"SPORT","id":"3"}"#,
             #"{"changeType":"CREATE","entityType":"SPORT","id":"20","entity":{"_type":"SPORT","id":"20","name":"Volleyball","numberOfEvents":4,"numberOfLiveEvents":1,"numberOfUpcomingMatches":3}}"#,
         ]))
         let sports = EveryMatrixModelMapper.sports(in: store)
-        XCTAssertEqual(sports.map(\.id), ids.filter { $0 != "3" } + ["20"])
-        XCTAssertEqual(sports.last, Sport(id: "20", name: "Volleyball", kind: .volleyball, liveEventCount: 1, eventCount: 4, upcomingEventCount: 3))
+        #expect(sports.map(\.id) == ids.filter { $0 != "3" } + ["20"])
+        #expect(sports.last == Sport(id: "20", name: "Volleyball", kind: .volleyball, liveEventCount: 1, eventCount: 4, upcomingEventCount: 3))
     }
 
     // MARK: - Tournaments
 
-    func testTournamentsKeepTheVendorsOrderAndDropThoseWithoutEvents() throws {
+    @Test func tournamentsKeepTheVendorsOrderAndDropThoseWithoutEvents() throws {
         let list = try tournaments("rpc-tournaments-football.json")
-        XCTAssertEqual(list.records.count, 6)
+        #expect(list.records.count == 6)
         let competitions = EveryMatrixModelMapper.competitions(list)
-        XCTAssertEqual(competitions.map(\.name), ["Premier League 2025/2026", "LaLiga 2025/2026", "Bundesliga 2025/2026",
+        #expect(competitions.map(\.name) == ["Premier League 2025/2026", "LaLiga 2025/2026", "Bundesliga 2025/2026",
                                                   "Serie A 2025/2026", "UEFA Champions League 2025/2026"])
-        XCTAssertFalse(competitions.contains { $0.name.hasPrefix("EFL Trophy") })
-        XCTAssertEqual(competitions.first, Competition(id: "262145800000000256", name: "Premier League 2025/2026", sportId: "1", region: "England",
+        #expect(!competitions.contains { $0.name.hasPrefix("EFL Trophy") })
+        #expect(competitions.first == Competition(id: "262145800000000256", name: "Premier League 2025/2026", sportId: "1", region: "England",
                                                        eventCount: 186, regionId: "77", liveEventCount: 2, upcomingEventCount: 184))
     }
 
-    func testPopularTournamentsKeepTheirRanking() throws {
+    @Test func popularTournamentsKeepTheirRanking() throws {
         let competitions = EveryMatrixModelMapper.competitions(try tournaments("rpc-popular-tournaments-football.json"))
-        XCTAssertEqual(competitions.map(\.name), ["Premier League 2025/2026", "UEFA Champions League 2025/2026", "LaLiga 2025/2026",
+        #expect(competitions.map(\.name) == ["Premier League 2025/2026", "UEFA Champions League 2025/2026", "LaLiga 2025/2026",
                                                   "Serie A 2025/2026", "Bundesliga 2025/2026"])
-        XCTAssertEqual(competitions[1].region, "Europe")
+        #expect(competitions[1].region == "Europe")
     }
 
     // MARK: - Pre-live lists
 
-    func testPopularPagesKeepTheVendorsRankingAndShowWhereTheListEnds() throws {
+    @Test func popularPagesKeepTheVendorsRankingAndShowWhereTheListEnds() throws {
         for (name, expected) in [("popular-matches-football-page1.json", 10), ("popular-matches-football-page2.json", 13)] {
             let events = EveryMatrixModelMapper.events(in: try store(name))
-            XCTAssertEqual(events.map(\.id), try records(name, type: "MATCH").map { $0["id"] as? String }, name)
-            XCTAssertEqual(events.count, expected, name)
-            XCTAssertTrue(events.allSatisfy { $0.status == .notStarted && !$0.markets.isEmpty }, name)
+            #expect(try events.map(\.id) == records(name, type: "MATCH").map { $0["id"] as? String }, "\(name)")
+            #expect(events.count == expected, "\(name)")
+            #expect(events.allSatisfy { $0.status == .notStarted && !$0.markets.isEmpty }, "\(name)")
         }
         // Ranked, not by kick-off: the vendor's first match does not start first.
         let page1 = EveryMatrixModelMapper.events(in: try store("popular-matches-football-page1.json"))
-        XCTAssertNotEqual(page1.map(\.id), page1.sorted { $0.startDate < $1.startDate }.map(\.id))
-        XCTAssertEqual(page1.first?.participants.map(\.name), ["Arsenal", "Chelsea"])
+        #expect(page1.map(\.id) != page1.sorted { $0.startDate < $1.startDate }.map(\.id))
+        #expect(page1.first?.participants.map(\.name) == ["Arsenal", "Chelsea"])
     }
 
-    func testTheCustomPreLiveListIsInKickOffOrder() throws {
+    @Test func theCustomPreLiveListIsInKickOffOrder() throws {
         let events = EveryMatrixModelMapper.events(in: try store("custom-matches-prelive-football.json"))
-        XCTAssertEqual(events.count, 4)
-        XCTAssertEqual(events.map(\.startDate), events.map(\.startDate).sorted())
-        XCTAssertEqual(events.compactMap(\.competition?.id), Array(repeating: "262145800000000256", count: 4))
+        #expect(events.count == 4)
+        #expect(events.map(\.startDate) == events.map(\.startDate).sorted())
+        #expect(events.compactMap(\.competition?.id) == Array(repeating: "262145800000000256", count: 4))
     }
 
     // MARK: - Search
 
-    func testMultiSearchMapsTheMatchesInTheResultsOrderWithTheirIncludedMarkets() throws {
+    @Test func multiSearchMapsTheMatchesInTheResultsOrderWithTheirIncludedMarkets() throws {
         let result = try JSONDecoder().decode(EveryMatrixModels.MultiSearchResult.self, from: Fixture.data("rpc-multi-search-arsenal.json"))
         let events = EveryMatrixModelMapper.events(result)
-        XCTAssertEqual(events.map { $0.participants.map(\.name).joined(separator: " - ") }, ["Arsenal - Chelsea", "Sporting CP - Arsenal"])
-        XCTAssertEqual(events.first?.id, "292417803521802496")
-        XCTAssertTrue(events.allSatisfy { $0.markets.count == 1 && $0.markets[0].outcomes.count == 3 })
-        XCTAssertTrue(events.allSatisfy { $0.markets[0].outcomes.allSatisfy { $0.odds.decimal > 1 } })
+        #expect(events.map { $0.participants.map(\.name).joined(separator: " - ") } == ["Arsenal - Chelsea", "Sporting CP - Arsenal"])
+        #expect(events.first?.id == "292417803521802496")
+        #expect(events.allSatisfy { $0.markets.count == 1 && $0.markets[0].outcomes.count == 3 })
+        #expect(events.allSatisfy { $0.markets[0].outcomes.allSatisfy { $0.odds.decimal > 1 } })
     }
 }

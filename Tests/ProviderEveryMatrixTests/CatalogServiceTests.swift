@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 
 /// The catalogue through a provider on a fake aggregator that records the topics and RPC
 /// `kwargs` it is asked for: what is sent, paging, live sports, input checks, WAMP errors.
-final class CatalogServiceTests: XCTestCase {
+@Suite struct CatalogServiceTests {
     /// What the fake aggregator was asked: topics (a subscription and its dump each name the
     /// topic) and RPCs with their `kwargs`.
     final class Recorder: Sendable {
@@ -16,7 +16,7 @@ final class CatalogServiceTests: XCTestCase {
 
     /// Each message of an aggregator fixture (a JSON array) as its own JSON object.
     private func fixtureMessages(_ name: String) throws -> [Data] {
-        let array = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [Any])
+        let array = try #require(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [Any])
         return try array.map { try JSONSerialization.data(withJSONObject: $0) }
     }
 
@@ -43,8 +43,10 @@ final class CatalogServiceTests: XCTestCase {
                                    webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, sleep: neverFires)
     }
 
-    /// Runs `body`, failing instead of hanging when it takes longer than `seconds`.
-    private func within<T: Sendable>(_ seconds: Double = 10, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    /// Runs `body`, failing instead of hanging when it takes longer than `seconds`. A hang guard
+    /// only: the tests run in parallel with every other test of the package, so a body that
+    /// takes a fraction of a second alone can wait many seconds for a thread.
+    private func within<T: Sendable>(_ seconds: Double = 60, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await body() }
             group.addTask {
@@ -53,70 +55,69 @@ final class CatalogServiceTests: XCTestCase {
             }
             defer { group.cancelAll() }
             let first = try await group.next() ?? nil
-            return try XCTUnwrap(first, "timed out after \(seconds) s")
+            return try #require(first, "timed out after \(seconds) s")
         }
     }
 
     /// The `kwargs` object sent with the one call of `procedure` equals the `.request.json`.
     private func assertSentArguments(_ recorder: Recorder, _ procedure: String, equal file: String,
-                                     line: UInt = #line) throws {
-        let sent = try XCTUnwrap(recorder.calls.withLock { $0.first { $0.name == procedure }?.kwargs }, line: line)
-        let sentObject = try XCTUnwrap(JSONSerialization.jsonObject(with: sent) as? NSDictionary, line: line)
-        let expected = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data(file)) as? NSDictionary, line: line)
-        XCTAssertEqual(sentObject, expected, line: line)
+                                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let sent = try #require(recorder.calls.withLock { $0.first { $0.name == procedure }?.kwargs }, sourceLocation: sourceLocation)
+        let sentObject = try #require(JSONSerialization.jsonObject(with: sent) as? NSDictionary, sourceLocation: sourceLocation)
+        let expected = try #require(JSONSerialization.jsonObject(with: Fixture.data(file)) as? NSDictionary, sourceLocation: sourceLocation)
+        #expect(sentObject == expected, sourceLocation: sourceLocation)
     }
 
     // MARK: - What is sent
 
-    func testTournamentRPCsSendTheVendorsArguments() async throws {
+    @Test func tournamentRPCsSendTheVendorsArguments() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         let competitions = try await events.competitions(sport: .football)
-        XCTAssertEqual(competitions.count, 5)
+        #expect(competitions.count == 5)
         try assertSentArguments(recorder, "/sports#tournaments", equal: "rpc-tournaments-football.request.json")
-        let sent = try XCTUnwrap(recorder.calls.withLock { $0.first?.kwargs })
-        XCTAssertTrue(String(decoding: sent, as: UTF8.self).contains(#""sortByPopularity":true"#))  // a JSON boolean
+        let sent = try #require(recorder.calls.withLock { $0.first?.kwargs })
+        #expect(String(decoding: sent, as: UTF8.self).contains(#""sortByPopularity":true"#))  // a JSON boolean
 
         let popular = try await events.popularCompetitions(sport: .football, limit: 5)
-        XCTAssertEqual(popular.first?.name, "Premier League 2025/2026")
+        #expect(popular.first?.name == "Premier League 2025/2026")
         try assertSentArguments(recorder, "/sports#popularTournaments", equal: "rpc-popular-tournaments-football.request.json")
     }
 
-    func testSearchSendsTheMultiSearchArgumentsOfTheVendorsApp() async throws {
+    @Test func searchSendsTheMultiSearchArgumentsOfTheVendorsApp() async throws {
         let recorder = Recorder()
         let found = try await catalogProvider(recorder).events.search("  arsenal ")
-        XCTAssertEqual(found.map(\.id).first, "292417803521802496")
-        XCTAssertEqual(found.count, 2)
+        #expect(found.map(\.id).first == "292417803521802496")
+        #expect(found.count == 2)
         try assertSentArguments(recorder, "/sports#multiSearch", equal: "rpc-multi-search-arsenal.request.json")
     }
 
-    func testEventsDumpsTheCustomTopicAndSlicesThePage() async throws {
+    @Test func eventsDumpsTheCustomTopicAndSlicesThePage() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         let all = try await events.events(EventQuery(sport: .football, timing: .upcoming, competitionId: "262145800000000256",
                                                      page: PageRequest(page: 1, pageSize: 10)))
-        XCTAssertEqual(all.items.count, 4)
-        XCTAssertFalse(all.hasMore)
-        XCTAssertNil(all.next)
-        XCTAssertEqual(recorder.topics.withLock { $0 },
-                       ["/sports/4093/en/custom-matches-aggregator/1/all/262145800000000256/all/UPCOMING/NOT_LIVE/10/5"])
+        #expect(all.items.count == 4)
+        #expect(!all.hasMore)
+        #expect(all.next == nil)
+        #expect(recorder.topics.withLock { $0 } == ["/sports/4093/en/custom-matches-aggregator/1/all/262145800000000256/all/UPCOMING/NOT_LIVE/10/5"])
 
         // Page 2 of 2: the dump of 4 is full, so more may follow; the page is the 3rd and 4th events.
         let second = try await events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 2)))
-        XCTAssertEqual(second.items.map(\.id), all.items.suffix(2).map(\.id))
-        XCTAssertTrue(second.hasMore)
-        XCTAssertEqual(second.page, 2)
-        XCTAssertEqual(second.next, PageRequest(page: 3, pageSize: 2), "a page says how to ask for the next one")
+        #expect(second.items.map(\.id) == all.items.suffix(2).map(\.id))
+        #expect(second.hasMore)
+        #expect(second.page == 2)
+        #expect(second.next == PageRequest(page: 3, pageSize: 2), "a page says how to ask for the next one")
 
         // `.all`: the live list (empty here) then the upcoming one.
         let both = try await events.events(EventQuery(sport: .football, timing: .all, page: PageRequest(page: 1, pageSize: 10)))
-        XCTAssertEqual(both.items.map(\.id), all.items.map(\.id))
-        XCTAssertTrue(recorder.topics.withLock { $0 }.contains("/sports/4093/en/custom-matches-aggregator/1/all/all/all/UPCOMING/LIVE/10/5"))
+        #expect(both.items.map(\.id) == all.items.map(\.id))
+        #expect(recorder.topics.withLock { $0 }.contains("/sports/4093/en/custom-matches-aggregator/1/all/all/all/UPCOMING/LIVE/10/5"))
     }
 
     // MARK: - Paged live lists
 
-    func testLoadMoreResubscribesWithTwentyAndTheStreamEndsWithoutMore() async throws {
+    @Test func loadMoreResubscribesWithTwentyAndTheStreamEndsWithoutMore() async throws {
         let recorder = Recorder()
         let provider = try catalogProvider(recorder)
         let pages = provider.events.popularEvents(sport: .football)
@@ -129,44 +130,44 @@ final class CatalogServiceTests: XCTestCase {
             await pages.loadMore()
             return (first, second)
         }
-        XCTAssertEqual(first?.events.count, 10)
-        XCTAssertEqual(first?.hasMore, true)
-        XCTAssertEqual(first?.requestedCount, 10)
-        XCTAssertEqual(second?.events.count, 13)
-        XCTAssertEqual(second?.hasMore, false)
-        XCTAssertEqual(second?.requestedCount, 20)
+        #expect(first?.events.count == 10)
+        #expect(first?.hasMore == true)
+        #expect(first?.requestedCount == 10)
+        #expect(second?.events.count == 13)
+        #expect(second?.hasMore == false)
+        #expect(second?.requestedCount == 20)
         // The longer list starts with the first page, in the same ranking.
-        XCTAssertEqual(second.map { Array($0.events.prefix(10)) }, first?.events)
+        #expect(second.map { Array($0.events.prefix(10)) } == first?.events)
         let topics = Set(recorder.topics.withLock { $0 })
-        XCTAssertEqual(topics, ["/sports/4093/en/popular-matches-aggregator-main/1/10/5", "/sports/4093/en/popular-matches-aggregator-main/1/20/5"])
+        #expect(topics == ["/sports/4093/en/popular-matches-aggregator-main/1/10/5", "/sports/4093/en/popular-matches-aggregator-main/1/20/5"])
         // The page-1 topic's feed is dropped once the longer list took over.
-        let aggregator = try XCTUnwrap(provider.aggregator)
+        let aggregator = try #require(provider.aggregator)
         for _ in 0..<200 where aggregator.topicFeeds.runningCount > 1 { try await Task.sleep(nanoseconds: 10_000_000) }
-        XCTAssertLessThanOrEqual(aggregator.topicFeeds.runningCount, 1)
+        #expect(aggregator.topicFeeds.runningCount <= 1)
     }
 
-    func testUpcomingEventsIsOnePageWhenTheDumpIsShort() async throws {
+    @Test func upcomingEventsIsOnePageWhenTheDumpIsShort() async throws {
         let recorder = Recorder()
         let pages = try catalogProvider(recorder).events.upcomingEvents(sport: .football)
         let first = try await within {
             var iterator = pages.snapshots.makeAsyncIterator()
             return try await iterator.next()
         }
-        XCTAssertEqual(first?.events.count, 4)
-        XCTAssertEqual(first?.hasMore, false)
-        XCTAssertEqual(recorder.topics.withLock { $0 }.first, "/sports/4093/en/custom-matches-aggregator/1/all/all/all/UPCOMING/NOT_LIVE/10/5")
+        #expect(first?.events.count == 4)
+        #expect(first?.hasMore == false)
+        #expect(recorder.topics.withLock { $0 }.first == "/sports/4093/en/custom-matches-aggregator/1/all/all/all/UPCOMING/NOT_LIVE/10/5")
     }
 
     // MARK: - Live sports
 
-    func testLiveSportsYieldsTheDumpThenTheCountsAfterTheUpdates() async throws {
+    @Test func liveSportsYieldsTheDumpThenTheCountsAfterTheUpdates() async throws {
         let recorder = Recorder()
         let stream = try catalogProvider(recorder).events.liveSports()
         let final = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json"))
         var dumpOnly = AggregatorStore()
-        dumpOnly.apply(try XCTUnwrap(messages("disciplines-with-updates.json").first))
+        dumpOnly.apply(try #require(messages("disciplines-with-updates.json").first))
         let dumped = EveryMatrixModelMapper.sports(in: dumpOnly)
-        XCTAssertNotEqual(final, dumped)
+        #expect(final != dumped)
         let lists = try await within {
             var lists: [[Sport]] = []
             for try await sports in stream {
@@ -175,14 +176,14 @@ final class CatalogServiceTests: XCTestCase {
             }
             return lists
         }
-        XCTAssertEqual(lists.first?.map(\.id), dumped.map(\.id))
-        XCTAssertEqual(lists.last, final)
-        XCTAssertEqual(recorder.topics.withLock { Set($0) }, ["/sports/4093/en/disciplines/BOTH/BOTH"])
+        #expect(lists.first?.map(\.id) == dumped.map(\.id))
+        #expect(lists.last == final)
+        #expect(recorder.topics.withLock { Set($0) } == ["/sports/4093/en/disciplines/BOTH/BOTH"])
     }
 
     // MARK: - Refused input
 
-    func testSearchRefusesBadInputWithoutCallingTheVendor() async throws {
+    @Test func searchRefusesBadInputWithoutCallingTheVendor() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         let cases: [(String, Int, ServiceProviderError.FieldError)] = [
@@ -195,58 +196,58 @@ final class CatalogServiceTests: XCTestCase {
         for (text, limit, field) in cases {
             do {
                 _ = try await events.search(text, limit: limit)
-                XCTFail("expected a refusal of \(text.prefix(10)) / \(limit)")
+                Issue.record("expected a refusal of \(text.prefix(10)) / \(limit)")
             } catch {
-                XCTAssertEqual(error, .validation(fields: [field]))
+                #expect(error == .validation(fields: [field]))
             }
         }
-        XCTAssertTrue(recorder.calls.withLock { $0.isEmpty })
+        #expect(recorder.calls.withLock { $0.isEmpty })
     }
 
-    func testPopularCompetitionsRefuseALimitOutOfRangeWithoutCallingTheVendor() async throws {
+    @Test func popularCompetitionsRefuseALimitOutOfRangeWithoutCallingTheVendor() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         for limit in [0, 101] {
             do {
                 _ = try await events.popularCompetitions(sport: .football, limit: limit)
-                XCTFail("expected a refusal of \(limit)")
+                Issue.record("expected a refusal of \(limit)")
             } catch {
-                XCTAssertEqual(error, .validation(fields: [.init(field: "limit", code: "OUT_OF_RANGE", message: "limit must be from 1 to 100.")]))
+                #expect(error == .validation(fields: [.init(field: "limit", code: "OUT_OF_RANGE", message: "limit must be from 1 to 100.")]))
             }
         }
-        XCTAssertTrue(recorder.calls.withLock { $0.isEmpty })
+        #expect(recorder.calls.withLock { $0.isEmpty })
     }
 
-    func testIdsThatWouldChangeATopicAreRefused() async throws {
+    @Test func idsThatWouldChangeATopicAreRefused() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         do {
             _ = try await events.events(EventQuery(sport: .football, competitionId: "262145800000000256/all/all"))
-            XCTFail("expected a refusal")
+            Issue.record("expected a refusal")
         } catch {
-            guard case .validation(let fields) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(fields.map(\.field), ["competitionId"])
+            guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields.map(\.field) == ["competitionId"])
         }
         do {
             _ = try await events.events(EventQuery(sport: .football, page: PageRequest(page: 11, pageSize: 10)))
-            XCTFail("expected a refusal")
+            Issue.record("expected a refusal")
         } catch {
-            guard case .validation(let fields) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(fields.map(\.code), ["OUT_OF_RANGE"])
+            guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields.map(\.code) == ["OUT_OF_RANGE"])
         }
         do {
             for try await _ in events.popularEvents(sport: .unknown("1/10/5/../x")).snapshots {}
-            XCTFail("expected a refusal")
+            Issue.record("expected a refusal")
         } catch {
-            guard case .validation(let fields) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(fields.map(\.field), ["sport"])
+            guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields.map(\.field) == ["sport"])
         }
-        XCTAssertTrue(recorder.topics.withLock { $0.isEmpty })
+        #expect(recorder.topics.withLock { $0.isEmpty })
     }
 
     // MARK: - Vendor errors
 
-    func testAWAMPMaintenanceErrorIsMaintenance() async throws {
+    @Test func aWAMPMaintenanceErrorIsMaintenance() async throws {
         let frame = try Fixture.data("rpc-error-maintenance.json")
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
             InMemoryWebSocketChannel { text, channel in
@@ -267,53 +268,53 @@ final class CatalogServiceTests: XCTestCase {
         let maintenance = ServiceProviderError.maintenance(message: "We're sorry, our system is in maintenance now.")
         do {
             _ = try await provider.events.competitions(sport: .football)
-            XCTFail("expected maintenance")
+            Issue.record("expected maintenance")
         } catch {
-            XCTAssertEqual(error, maintenance)
+            #expect(error == maintenance)
         }
         do {
             _ = try await provider.events.sports()
-            XCTFail("expected maintenance")
+            Issue.record("expected maintenance")
         } catch {
-            XCTAssertEqual(error, maintenance)
+            #expect(error == maintenance)
         }
         do {
             _ = try await provider.events.search("arsenal")
-            XCTFail("expected maintenance")
+            Issue.record("expected maintenance")
         } catch {
-            XCTAssertEqual(error, maintenance)
+            #expect(error == maintenance)
         }
     }
 }
 
 /// The catalogue end to end on the sandbox provider (what previews and the demo get).
-final class CatalogSandboxTests: XCTestCase {
-    func testTheSandboxAnswersTheWholeCatalogue() async throws {
+@Suite struct CatalogSandboxTests {
+    @Test func theSandboxAnswersTheWholeCatalogue() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         let sports = try await client.events.sports()
-        XCTAssertEqual(sports.first { $0.kind == .tennis }?.upcomingEventCount, 248)
+        #expect(sports.first { $0.kind == .tennis }?.upcomingEventCount == 248)
         let competitions = try await client.events.competitions(sport: .football)
-        XCTAssertEqual(competitions.count, 5)
+        #expect(competitions.count == 5)
         let popular = try await client.events.popularCompetitions(sport: .football)
-        XCTAssertEqual(popular.map(\.id).first, "262145800000000256")
+        #expect(popular.map(\.id).first == "262145800000000256")
         let found = try await client.events.search("arsenal")
-        XCTAssertEqual(found.count, 2)
+        #expect(found.count == 2)
         let upcoming = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
-        XCTAssertEqual(upcoming.items.count, 4)
-        XCTAssertFalse(upcoming.hasMore)
+        #expect(upcoming.items.count == 4)
+        #expect(!upcoming.hasMore)
 
         let pages = client.events.popularEvents(sport: .football)
         var iterator = pages.snapshots.makeAsyncIterator()
         let first = try await iterator.next()
-        XCTAssertEqual(first?.events.count, 10)
-        XCTAssertEqual(first?.hasMore, true)
+        #expect(first?.events.count == 10)
+        #expect(first?.hasMore == true)
         await pages.loadMore()
         let second = try await iterator.next()
-        XCTAssertEqual(second?.events.count, 13)
-        XCTAssertEqual(second?.hasMore, false)
+        #expect(second?.events.count == 13)
+        #expect(second?.hasMore == false)
 
         var sportsIterator = client.events.liveSports().makeAsyncIterator()
         let live = try await sportsIterator.next()
-        XCTAssertEqual(live?.map(\.id), sports.map(\.id))
+        #expect(live?.map(\.id) == sports.map(\.id))
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Input the SDK must refuse is refused before any request, with the domain's rules.
-final class EveryMatrixInputValidationTests: XCTestCase {
+@Suite struct EveryMatrixInputValidationTests {
     static let badIds = ["../../../../v2/player/7014240/balance", "..", ".", "", "   ", "a?b", "a#b", "a/b", "a%2Fb",
                          "a\u{0}b", "a\nb", String(repeating: "9", count: 1_000_000)]
     static let badAmounts: [(Decimal, String)] = [(-10, "NOT_POSITIVE"), (0, "NOT_POSITIVE"), (Decimal(string: "10.005")!, "TOO_MANY_DECIMALS"),
@@ -30,15 +30,15 @@ final class EveryMatrixInputValidationTests: XCTestCase {
     }
 
     private func refused<T>(_ field: String, _ code: String, _ body: () async throws -> T,
-                            file: StaticString = #filePath, line: UInt = #line) async {
+                            sourceLocation: SourceLocation = #_sourceLocation) async {
         do {
             _ = try await body()
-            XCTFail("expected \(field) to be refused", file: file, line: line)
+            Issue.record("expected \(field) to be refused", sourceLocation: sourceLocation)
         } catch let ServiceProviderError.validation(fields) {
-            XCTAssertEqual(fields.map(\.field), [field], file: file, line: line)
-            XCTAssertEqual(fields.map(\.code), [code], file: file, line: line)
+            #expect(fields.map(\.field) == [field], sourceLocation: sourceLocation)
+            #expect(fields.map(\.code) == [code], sourceLocation: sourceLocation)
         } catch {
-            XCTFail("expected .validation(\(field)), got \(error)", file: file, line: line)
+            Issue.record("expected .validation(\(field)), got \(error)", sourceLocation: sourceLocation)
         }
     }
 
@@ -46,7 +46,7 @@ final class EveryMatrixInputValidationTests: XCTestCase {
         id.trimmingCharacters(in: .whitespaces).isEmpty ? "REQUIRED" : id.utf8.count > InputValidation.maximumIdentifierLength ? "TOO_LONG" : "INVALID"
     }
 
-    func testBadBetAndPaymentIdsAreRefusedWithoutARequest() async {
+    @Test func badBetAndPaymentIdsAreRefusedWithoutARequest() async {
         let (provider, transport) = await signedIn()
         for id in Self.badIds {
             await refused("betId", code(for: id)) { try await provider.betting.cashoutOffer(betId: id) }
@@ -55,27 +55,28 @@ final class EveryMatrixInputValidationTests: XCTestCase {
                 try await provider.betting.cashout(CashoutOffer(betId: id, amount: Money(amount: 5, currency: "EUR")))
             }
         }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 
-    func testATraversalIdIsOneSegmentInTheRequest() throws {
+    @Test func aTraversalIdIsOneSegmentInTheRequest() throws {
         // Below the domain's rules, the path keeps any id inside its segment.
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://sports.test")!))
         let credentials = Credentials(accessToken: "SID", userId: "42")
         let request = try executor.makeRequest(
             for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: "../../../../ps/ips/getPlayerInfo?x#y"),
             credentials: credentials).urlRequest
-        XCTAssertEqual(request.url?.absoluteString,
-                       "https://sports.test/v1/player/42/payment/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y/status")
+        #expect(request.url?.absoluteString == "https://sports.test/v1/player/42/payment/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y/status")
         for id in ["..", ".", "", "a\u{7F}b"] {
-            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixBetsAPI.openBets(operatorId: id, language: "en", limit: 1, placedBefore: nil),
-                                                          credentials: credentials))
-            XCTAssertThrowsError(try executor.makeRequest(for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: id),
-                                                          credentials: credentials))
+            #expect(throws: (any Error).self) {
+                try executor.makeRequest(for: EveryMatrixBetsAPI.openBets(operatorId: id, language: "en", limit: 1, placedBefore: nil), credentials: credentials)
+            }
+            #expect(throws: (any Error).self) {
+                try executor.makeRequest(for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: id), credentials: credentials)
+            }
         }
     }
 
-    func testBadAmountsAreRefusedBeforeDepositCashoutOrPlacement() async {
+    @Test func badAmountsAreRefusedBeforeDepositCashoutOrPlacement() async {
         let (provider, transport) = await signedIn()
         for (amount, code) in Self.badAmounts {
             await refused("amount", code) { try await provider.payments.deposit(DepositRequest(methodId: "card", amount: Money(amount: amount, currency: "EUR"))) }
@@ -97,10 +98,10 @@ final class EveryMatrixInputValidationTests: XCTestCase {
         duplicate.type = .single
         duplicate.selections.append(duplicate.selections[1])
         await refused("selections[2]", "DUPLICATE") { try await provider.betting.placeBet(BetPlacementRequest(slip: duplicate)) }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 
-    func testBadUsernamesAndRegistrationsAreRefusedBeforeSending() async {
+    @Test func badUsernamesAndRegistrationsAreRefusedBeforeSending() async {
         let (provider, transport) = await signedIn()
         await refused("username", "REQUIRED") { try await provider.account.login(LoginCredentials(username: " ", password: "p")) }
         await refused("username", "TOO_LONG") {
@@ -111,6 +112,6 @@ final class EveryMatrixInputValidationTests: XCTestCase {
             try await provider.account.register(RegistrationForm(password: "1234", phoneNumber: String(repeating: "6", count: 1_000_000),
                                                                  phonePrefix: "+237", acceptsTerms: true))
         }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 }

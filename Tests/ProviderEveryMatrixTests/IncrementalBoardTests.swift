@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) @_spi(Testing) @testable import ServicesProvider
 @_spi(ProviderKit) @testable import ServicesProviderTesting
@@ -8,7 +8,7 @@ import XCTest
 /// (`EveryMatrixAggregator.publish`) and the shared feed applies them to its board, re-applying
 /// only the events they name. After every batch of the recorded streams (and made-up creates,
 /// deletes, status changes and a reconnection's dump) that board equals the store mapped whole.
-final class IncrementalBoardTests: XCTestCase {
+@Suite struct IncrementalBoardTests {
     /// The boards a `liveEvents` consumer receives for `steps`, one per step (the producer waits
     /// for the consumer before the next step, so none is skipped).
     private func boards(for steps: [EveryMatrixLiveFeed.Step]) async throws -> [EventBoard] {
@@ -54,22 +54,22 @@ final class IncrementalBoardTests: XCTestCase {
 
     @discardableResult
     private func assertBoardsAreFullRebuilds(_ payloads: [Data], redump: Data? = nil,
-                                             file: StaticString = #filePath, line: UInt = #line) async throws -> [EventBoard] {
+                                             sourceLocation: SourceLocation = #_sourceLocation) async throws -> [EventBoard] {
         let (steps, stores) = try steps(payloads, redump: redump)
         let boards = try await boards(for: steps)
-        XCTAssertEqual(boards.count, steps.count, file: file, line: line)
+        #expect(boards.count == steps.count, sourceLocation: sourceLocation)
         for (index, (board, store)) in zip(boards, stores).enumerated() {
-            XCTAssertEqual(Array(board), EveryMatrixModelMapper.events(in: store), "step \(index)", file: file, line: line)
+            #expect(Array(board) == EveryMatrixModelMapper.events(in: store), "step \(index)", sourceLocation: sourceLocation)
         }
         return boards
     }
 
     private func payloads(_ name: String) throws -> [Data] {
-        let messages = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [Any])
+        let messages = try #require(JSONSerialization.jsonObject(with: Fixture.data(name)) as? [Any])
         return try messages.map { try JSONSerialization.data(withJSONObject: $0) }
     }
 
-    func testRecordedStreams() async throws {
+    @Test func recordedStreams() async throws {
         let football = try payloads("popular-live-matches-football.json")
         try await assertBoardsAreFullRebuilds(football + EveryMatrixSandbox.liveUpdates(), redump: football[0])
         try await assertBoardsAreFullRebuilds(try payloads("live-matches-tennis.json"))
@@ -79,13 +79,13 @@ final class IncrementalBoardTests: XCTestCase {
 
     /// A match created (a copy of a recorded one), one ended, one deleted and then the feed
     /// reconnected to a dump that lacks another and lists the rest in another order.
-    func testCreatesDeletesStatusChangesAndAReconnection() async throws {
+    @Test func createsDeletesStatusChangesAndAReconnection() async throws {
         let dump = try payloads("popular-live-matches-football.json")[0]
-        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: dump) as? [String: Any])
-        let records = try XCTUnwrap(root["records"] as? [[String: Any]])
+        let root = try #require(JSONSerialization.jsonObject(with: dump) as? [String: Any])
+        let records = try #require(root["records"] as? [[String: Any]])
         let matches = records.filter { $0["_type"] as? String == "MATCH" }.compactMap { $0["id"] as? String }
-        XCTAssertGreaterThan(matches.count, 3)
-        var created = try XCTUnwrap(records.first { $0["_type"] as? String == "MATCH" })
+        #expect(matches.count > 3)
+        var created = try #require(records.first { $0["_type"] as? String == "MATCH" })
         created["id"] = "287039663214299999"
         func update(_ version: Int, _ records: [[String: Any]]) throws -> Data {
             try JSONSerialization.data(withJSONObject: ["version": "\(1_763_399_600_000 + version)", "format": "AGGREGATOR", "messageType": "UPDATE", "records": records])
@@ -99,14 +99,14 @@ final class IncrementalBoardTests: XCTestCase {
         let redump = try JSONSerialization.data(withJSONObject: reordered)
         let boards = try await assertBoardsAreFullRebuilds([dump, creates, ends, deletes], redump: redump)
         let count = matches.count
-        XCTAssertEqual(boards.map(\.count), [count, count + 1, count + 1, count, count - 1])
-        XCTAssertEqual(boards[2].first { $0.id == matches[1] }?.status, .ended)
-        XCTAssertEqual(boards.last?.last?.id, matches[0], "in the reconnection's order (reversed), with the match deleted before it back")
+        #expect(boards.map(\.count) == [count, count + 1, count + 1, count, count - 1])
+        #expect(boards[2].first { $0.id == matches[1] }?.status == .ended)
+        #expect(boards.last?.last?.id == matches[0], "in the reconnection's order (reversed), with the match deleted before it back")
     }
 
     /// Odds changes on a board of many chunks: each batch leaves every chunk it did not touch
     /// shared with the previous board.
-    func testABatchReusesTheEventsItDidNotTouch() async throws {
+    @Test func aBatchReusesTheEventsItDidNotTouch() async throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
         store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
@@ -121,8 +121,8 @@ final class IncrementalBoardTests: XCTestCase {
         }
         let feeds = SharedLiveFeeds<String>()
         let (acks, ack) = AsyncStream<Void>.makeStream()
-        let outcome = try XCTUnwrap(events[100].markets.first?.outcomes.first)
-        let market = try XCTUnwrap(events[100].markets.first)
+        let outcome = try #require(events[100].markets.first?.outcomes.first)
+        let market = try #require(events[100].markets.first)
         let board = events
         let stream = feeds.lists("topic") { sink in
             var next = acks.makeAsyncIterator()
@@ -137,10 +137,10 @@ final class IncrementalBoardTests: XCTestCase {
             ack.yield()
             if boards.count == 2 { break }
         }
-        XCTAssertEqual(boards.count, 2)
-        XCTAssertGreaterThan(boards[0].chunkCount, 5)
-        XCTAssertEqual(boards[1].sharedChunkCount(with: boards[0]), boards[0].chunkCount - 1, "one chunk copied")
-        XCTAssertEqual(boards[1][100].markets.first?.outcomes.first?.odds, Odds(decimal: 99))
-        XCTAssertEqual(boards[0][100], events[100], "the earlier board is unchanged")
+        #expect(boards.count == 2)
+        #expect(boards[0].chunkCount > 5)
+        #expect(boards[1].sharedChunkCount(with: boards[0]) == boards[0].chunkCount - 1, "one chunk copied")
+        #expect(boards[1][100].markets.first?.outcomes.first?.odds == Odds(decimal: 99))
+        #expect(boards[0][100] == events[100], "the earlier board is unchanged")
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-final class LiveFeedTests: XCTestCase {
+@Suite struct LiveFeedTests {
     static var oddsUpdate: Data { Data(#"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8}}]}"#.utf8) }
 
     func liveProvider(updates: [Data] = [oddsUpdate], silent: Bool = false,
@@ -13,8 +13,8 @@ final class LiveFeedTests: XCTestCase {
         let opened = Locked<[InMemoryWebSocketChannel]>([])
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
                                            webSocketFactory: { url, protocols in
-                                               XCTAssertEqual(url.absoluteString, "wss://live.test")
-                                               XCTAssertEqual(protocols, ["wamp.2.json"])
+                                               #expect(url.absoluteString == "wss://live.test")
+                                               #expect(protocols == ["wamp.2.json"])
                                                let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: updates, silent: silent)
                                                opened.withLock { $0.append(channel) }
                                                return channel
@@ -22,7 +22,7 @@ final class LiveFeedTests: XCTestCase {
         return (provider, opened)
     }
 
-    func testLiveChangesYieldTheDumpThenGranularChanges() async throws {
+    @Test func liveChangesYieldTheDumpThenGranularChanges() async throws {
         let (provider, opened) = try liveProvider()
         let client = Client(provider: provider)
         var received: [EventChange] = []
@@ -30,28 +30,28 @@ final class LiveFeedTests: XCTestCase {
             received.append(change)
             if received.count == 9 { break }
         }
-        XCTAssertEqual(received.prefix(8).filter { if case .eventAdded = $0 { return true } else { return false } }.count, 8)
-        XCTAssertEqual(received.last, .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+        #expect(received.prefix(8).filter { if case .eventAdded = $0 { return true } else { return false } }.count == 8)
+        #expect(received.last == .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
                                                    outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)))
-        let channel = try XCTUnwrap(opened.withLock { $0.first })
-        let subscribe = try XCTUnwrap(channel.sentFrames.first { $0.hasPrefix("[32,") })
-        guard case .subscribe(_, let topic) = try WAMPCodec.decode(Data(subscribe.utf8)) else { return XCTFail(subscribe) }
-        XCTAssertEqual(topic, "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/10/3")
+        let channel = try #require(opened.withLock { $0.first })
+        let subscribe = try #require(channel.sentFrames.first { $0.hasPrefix("[32,") })
+        guard case .subscribe(_, let topic) = try WAMPCodec.decode(Data(subscribe.utf8)) else { Issue.record("\(subscribe)"); return }
+        #expect(topic == "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/10/3")
     }
 
-    func testLiveEventsYieldSnapshots() async throws {
+    @Test func liveEventsYieldSnapshots() async throws {
         let (provider, _) = try liveProvider()
         var snapshots: [EventBoard] = []
         for try await events in provider.events.liveEvents(sport: .football) {
             snapshots.append(events)
             if snapshots.count == 2 { break }
         }
-        XCTAssertEqual(snapshots.map(\.count), [8, 8])
+        #expect(snapshots.map(\.count) == [8, 8])
         let odds = snapshots[1].first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds
-        XCTAssertEqual(odds, Odds(decimal: Decimal(string: "1.8")!))
+        #expect(odds == Odds(decimal: Decimal(string: "1.8")!))
     }
 
-    func testUpdatesWaitingTogetherAreAppliedAsOneBatchWithOneSnapshot() async throws {
+    @Test func updatesWaitingTogetherAreAppliedAsOneBatchWithOneSnapshot() async throws {
         // The router pushes the three updates right behind SUBSCRIBED, before the dump's
         // RESULT, so all three wait in the inbox when the feed starts applying updates.
         let offers = [("287166150280880896", "1.8"), ("287165611183842816", "2.9"), ("287041313672667392", "7.25")]
@@ -67,44 +67,44 @@ final class LiveFeedTests: XCTestCase {
         let outcomes = snapshots[1].flatMap(\.markets).flatMap(\.outcomes)
         let raw = try rawRecords("popular-live-matches-football.json")
         for (offerId, odds) in offers {
-            let outcomeId = try XCTUnwrap(raw.first { $0["id"] as? String == offerId }?["outcomeId"] as? String, offerId)
-            XCTAssertEqual(outcomes.first { $0.id == outcomeId }?.odds, Odds(decimal: Decimal(string: odds)!), "offer \(offerId): the second snapshot has every update")
+            let outcomeId = try #require(raw.first { $0["id"] as? String == offerId }?["outcomeId"] as? String, "\(offerId)")
+            #expect(outcomes.first { $0.id == outcomeId }?.odds == Odds(decimal: Decimal(string: odds)!), "offer \(offerId): the second snapshot has every update")
         }
     }
 
-    func testSilentFeedTimesOut() async throws {
+    @Test func silentFeedTimesOut() async throws {
         let (provider, _) = try liveProvider(silent: true, sleep: VirtualSleeper().sleep)
         do {
             for try await _ in provider.events.liveChanges(sport: .football) {}
-            XCTFail("expected a timeout")
+            Issue.record("expected a timeout")
         } catch {
-            XCTAssertEqual(error, .timedOut)
+            #expect(error == .timedOut)
         }
     }
 
-    func testWithoutAWebSocketLiveDataIsNotSupportedHere() async throws {
+    @Test func withoutAWebSocketLiveDataIsNotSupportedHere() async throws {
         #if canImport(FoundationNetworking)
         let provider = makeProvider(StubTransport(.json("{}")))
-        XCTAssertFalse(provider.features.contains(.liveChanges))
+        #expect(!provider.features.contains(.liveChanges))
         do {
             for try await _ in provider.events.liveChanges(sport: .football) {}
-            XCTFail("expected notSupported")
+            Issue.record("expected notSupported")
         } catch {
-            guard case .notSupported = error else { return XCTFail("\(error)") }
+            guard case .notSupported = error else { Issue.record("\(error)"); return }
         }
         #endif
     }
 
-    func testDeclaredFeaturesAreTrue() async throws {
+    @Test func declaredFeaturesAreTrue() async throws {
         let (provider, _) = try liveProvider()
         let mismatches = await CapabilityProbe.mismatches(on: Client(provider: provider))
-        XCTAssertEqual(mismatches, [])
-        XCTAssertTrue(provider.features.contains(.liveChanges))
+        #expect(mismatches == [])
+        #expect(provider.features.contains(.liveChanges))
     }
 
-    func testAnUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
+    @Test func anUndecodableUpdateIsCountedAndTheFeedGoesOn() async throws {
         let (provider, _) = try liveProvider(updates: [Data(#"{"records":"not a list"}"#.utf8), Self.oddsUpdate])
-        let feed = EveryMatrixLiveFeed(runtime: provider.runtime, factory: try XCTUnwrap(provider.webSocketFactory))
+        let feed = EveryMatrixLiveFeed(runtime: provider.runtime, factory: try #require(provider.webSocketFactory))
         let (steps, stepSink) = AsyncStream<EveryMatrixLiveFeed.Step>.makeStream()
         let run = Task {
             var known: AggregatorStore?
@@ -117,26 +117,26 @@ final class LiveFeedTests: XCTestCase {
             case .dump(let store):
                 dumpSkipped = store.statistics.undecodableRecords
             case .update(let store, let changes):
-                XCTAssertEqual(store.statistics.undecodableRecords, try XCTUnwrap(dumpSkipped) + 1)
-                XCTAssertEqual(changes.count, 1)
+                let skipped = try #require(dumpSkipped)
+                #expect(store.statistics.undecodableRecords == skipped + 1)
+                #expect(changes.count == 1)
                 return
             case .redump:
-                XCTFail("one connection, no reconnection")
+                Issue.record("one connection, no reconnection")
             }
         }
-        XCTFail("the feed ended before the valid update")
+        Issue.record("the feed ended before the valid update")
     }
 
-    func testPayloadsDecodeAsOneMessageOrAnArray() throws {
+    @Test func payloadsDecodeAsOneMessageOrAnArray() throws {
         let message = #"{"version":"7","format":"AGGREGATOR","messageType":"UPDATE","records":[]}"#
-        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(message.utf8)).map(\.version), ["7"])
-        XCTAssertEqual(try EveryMatrixLiveFeed.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count, 2)
-        XCTAssertThrowsError(try EveryMatrixLiveFeed.decodeMessages(Data("[1]".utf8))) { error in
-            guard case .decoding = error as? ServiceProviderError else { return XCTFail("\(error)") }
-        }
+        #expect(try EveryMatrixLiveFeed.decodeMessages(Data(message.utf8)).map(\.version) == ["7"])
+        #expect(try EveryMatrixLiveFeed.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count == 2)
+        let error = #expect(throws: ServiceProviderError.self) { try EveryMatrixLiveFeed.decodeMessages(Data("[1]".utf8)) }
+        if let error, case .decoding = error {} else if let error { Issue.record("\(error)") }
     }
 
-    func testASlowLiveEventsConsumerGetsOnlyTheNewestSnapshot() async throws {
+    @Test func aSlowLiveEventsConsumerGetsOnlyTheNewestSnapshot() async throws {
         let dump = try Fixture.data("popular-live-matches-football.json")
         let updates = ["1.8", "1.9", "2.1"].map { odds in
             #"{"version":"1763399600000","format":"AGGREGATOR","messageType":"UPDATE","records":[{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":\#(odds)}}]}"#
@@ -169,11 +169,11 @@ final class LiveFeedTests: XCTestCase {
         do {
             while let events = try await iterator.next() { later.append(events) }
         } catch {
-            XCTAssertEqual(error, .network(.networkConnectionLost))
+            #expect(error == .network(.networkConnectionLost))
         }
-        XCTAssertLessThanOrEqual(later.count, 1, "three snapshots were produced after the first; only the newest is kept")
+        #expect(later.count <= 1, "three snapshots were produced after the first; only the newest is kept")
         let odds = (later.last ?? first)?.first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds
-        XCTAssertEqual(odds, Odds(decimal: Decimal(string: "2.1")!))
+        #expect(odds == Odds(decimal: Decimal(string: "2.1")!))
     }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// A dropped live connection is tried again (transient errors only, with growing waits), and the
 /// fresh dump of the new connection is announced as what changed while the feed was away.
-final class LiveReconnectTests: XCTestCase {
+@Suite struct LiveReconnectTests {
     /// Reconnect waits return at once and are recorded; the session's call timeouts never fire.
     private final class ReconnectSleeper: Sendable {
         private let delays = Locked<[TimeInterval]>([])
@@ -25,16 +25,16 @@ final class LiveReconnectTests: XCTestCase {
     /// The football dump as the vendor would send it after a while: match …576 gone, offer …816
     /// (of event …408) repriced, the rest as recorded (so offer …896 is back at 1.7575758).
     private func laterDump() throws -> Data {
-        var messages = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("popular-live-matches-football.json")) as? [[String: Any]])
-        var records = try XCTUnwrap(messages[0]["records"] as? [[String: Any]])
+        var messages = try #require(JSONSerialization.jsonObject(with: Fixture.data("popular-live-matches-football.json")) as? [[String: Any]])
+        var records = try #require(messages[0]["records"] as? [[String: Any]])
         records.removeAll { $0["_type"] as? String == "MATCH" && $0["id"] as? String == "287120910976323584" }
-        let repriced = try XCTUnwrap(records.firstIndex { $0["id"] as? String == "287165611183842816" })
+        let repriced = try #require(records.firstIndex { $0["id"] as? String == "287165611183842816" })
         records[repriced]["odds"] = 9.99
         messages[0]["records"] = records
         return try JSONSerialization.data(withJSONObject: messages)
     }
 
-    func testADroppedConnectionIsReopenedAndAnnouncesWhatChangedMeanwhile() async throws {
+    @Test func aDroppedConnectionIsReopenedAndAnnouncesWhatChangedMeanwhile() async throws {
         let firstDump = try Fixture.data("popular-live-matches-football.json")
         let secondDump = try laterDump()
         let opened = Locked<[InMemoryWebSocketChannel]>([])
@@ -57,21 +57,21 @@ final class LiveReconnectTests: XCTestCase {
             }
             if received.count == 12 { break }
         }
-        XCTAssertEqual(opened.withLock { $0.count }, 2)
-        XCTAssertEqual(sleeper.recorded, [1], "one wait of a second before reconnecting")
-        XCTAssertEqual(received.prefix(8).filter { if case .eventAdded = $0 { true } else { false } }.count, 8)
-        XCTAssertEqual(received[8], .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+        #expect(opened.withLock { $0.count } == 2)
+        #expect(sleeper.recorded == [1], "one wait of a second before reconnecting")
+        #expect(received.prefix(8).filter { if case .eventAdded = $0 { true } else { false } }.count == 8)
+        #expect(received[8] == .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
                                                  outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)))
         let missed = received[9...]
-        XCTAssertTrue(missed.contains(.eventRemoved(eventId: "287120910976323584")), "\(missed)")
-        XCTAssertTrue(missed.contains(.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
+        #expect(missed.contains(.eventRemoved(eventId: "287120910976323584")), "\(missed)")
+        #expect(missed.contains(.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
                                                    outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.7575758")!))), "\(missed)")
-        XCTAssertTrue(missed.contains { if case .oddsChanged(let event, _, _, let odds) = $0 { event == "287011465488273408" && odds == Odds(decimal: Decimal(string: "9.99")!) } else { false } },
-                      "\(missed)")
-        XCTAssertFalse(missed.contains { if case .eventAdded = $0 { true } else { false } }, "the new dump is not announced as new events")
+        #expect(missed.contains { if case .oddsChanged(let event, _, _, let odds) = $0 { event == "287011465488273408" && odds == Odds(decimal: Decimal(string: "9.99")!) } else { false } },
+                "\(missed)")
+        #expect(!missed.contains { if case .eventAdded = $0 { true } else { false } }, "the new dump is not announced as new events")
     }
 
-    func testTransientFailuresAreRetriedFiveTimesWithGrowingWaitsThenReported() async throws {
+    @Test func transientFailuresAreRetriedFiveTimesWithGrowingWaitsThenReported() async throws {
         let attempts = Locked(0)
         let sleeper = ReconnectSleeper()
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ throws(ServiceProviderError) in
@@ -80,15 +80,15 @@ final class LiveReconnectTests: XCTestCase {
         }, sleep: sleeper.sleep)
         do {
             for try await _ in provider.events.liveEvents(sport: .football) {}
-            XCTFail("expected .offline")
+            Issue.record("expected .offline")
         } catch {
-            XCTAssertEqual(error, .offline)
+            #expect(error == .offline)
         }
-        XCTAssertEqual(attempts.withLock { $0 }, 6, "the first try and five more")
-        XCTAssertEqual(sleeper.recorded, [1, 2, 4, 8, 16])
+        #expect(attempts.withLock { $0 } == 6, "the first try and five more")
+        #expect(sleeper.recorded == [1, 2, 4, 8, 16])
     }
 
-    func testTheCountOfFailuresStartsOverOnceAConnectionDeliversItsDump() async throws {
+    @Test func theCountOfFailuresStartsOverOnceAConnectionDeliversItsDump() async throws {
         // Refused, then a dump and a drop, then refused, then a dump: the waits are 1, 1, 2 s.
         let dump = try Fixture.data("popular-live-matches-football.json")
         let attempts = Locked<[InMemoryWebSocketChannel]>([])
@@ -105,12 +105,12 @@ final class LiveReconnectTests: XCTestCase {
             if snapshots.count == 1 { await attempts.withLock { $0[1] }.close() }
             if snapshots.count == 2 { break }
         }
-        XCTAssertEqual(attempts.withLock { $0.count }, 4)
-        XCTAssertEqual(sleeper.recorded, [1, 1, 2])
-        XCTAssertEqual(snapshots[1], snapshots[0], "an unchanged dump after a reconnect still yields the list once")
+        #expect(attempts.withLock { $0.count } == 4)
+        #expect(sleeper.recorded == [1, 1, 2])
+        #expect(snapshots[1] == snapshots[0], "an unchanged dump after a reconnect still yields the list once")
     }
 
-    func testAnErrorThatIsNotTransientIsReportedWithoutRetrying() async throws {
+    @Test func anErrorThatIsNotTransientIsReportedWithoutRetrying() async throws {
         let attempts = Locked(0)
         let sleeper = ReconnectSleeper()
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
@@ -122,11 +122,11 @@ final class LiveReconnectTests: XCTestCase {
         }, sleep: sleeper.sleep)
         do {
             for try await _ in provider.events.liveChanges(sport: .football) {}
-            XCTFail("expected the vendor's refusal")
+            Issue.record("expected the vendor's refusal")
         } catch {
-            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_realm", message: nil))
+            #expect(error == .vendor(code: "wamp.error.no_such_realm", message: nil))
         }
-        XCTAssertEqual(attempts.withLock { $0 }, 1)
-        XCTAssertEqual(sleeper.recorded, [])
+        #expect(attempts.withLock { $0 } == 1)
+        #expect(sleeper.recorded == [])
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 @testable import ServicesProviderTesting
 
 /// Every live consumer of one sport on one provider shares one aggregator connection, and the
 /// public reducer rebuilds the snapshots from the changes of the recorded stream.
-final class LiveSharingTests: XCTestCase {
-    func testConsumersOfOneSportShareOneConnectionAndALateOneCatchesUp() async throws {
+@Suite struct LiveSharingTests {
+    @Test func consumersOfOneSportShareOneConnectionAndALateOneCatchesUp() async throws {
         let dump = try Fixture.data("popular-live-matches-football.json")
         let opened = Locked<[InMemoryWebSocketChannel]>([])
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
@@ -28,23 +28,23 @@ final class LiveSharingTests: XCTestCase {
             var lists = client.events.liveEvents(sport: .football).makeAsyncIterator()
             let board = try await lists.next()
 
-            XCTAssertEqual(opened.withLock { $0.count }, 1, "three consumers, one WebSocket")
-            XCTAssertEqual(provider.runtime.liveFeeds.runningCount, 1)
-            XCTAssertTrue(late.allSatisfy { if case .eventAdded = $0 { true } else { false } }, "\(late)")
-            XCTAssertEqual(LiveEventList().applying(late), LiveEventList().applying(early), "the late stream opens where the early one is")
-            XCTAssertEqual(LiveEventList().applying(late).events, board, "and where the late snapshot is")
+            #expect(opened.withLock { $0.count } == 1, "three consumers, one WebSocket")
+            #expect(provider.runtime.liveFeeds.runningCount == 1)
+            #expect(late.allSatisfy { if case .eventAdded = $0 { true } else { false } }, "\(late)")
+            #expect(LiveEventList().applying(late) == LiveEventList().applying(early), "the late stream opens where the early one is")
+            #expect(LiveEventList().applying(late).events == board, "and where the late snapshot is")
             let odds = board?.first { $0.id == "287039663214202880" }?.markets.first?.outcomes.first?.odds
-            XCTAssertEqual(odds, Odds(decimal: Decimal(string: "1.8")!), "the update is in the late consumer's first list")
+            #expect(odds == Odds(decimal: Decimal(string: "1.8")!), "the update is in the late consumer's first list")
         }
-        XCTAssertEqual(provider.runtime.liveFeeds.runningCount, 0, "the last consumer left: the feed stopped")
+        #expect(provider.runtime.liveFeeds.runningCount == 0, "the last consumer left: the feed stopped")
         var again = client.events.liveEvents(sport: .football).makeAsyncIterator()
         _ = try await again.next()
-        XCTAssertEqual(opened.withLock { $0.count }, 2, "a new consumer opens a new connection")
+        #expect(opened.withLock { $0.count } == 2, "a new consumer opens a new connection")
     }
 
     /// The recorded football dump and its recorded updates, applied as the feed applies them:
     /// after each step, the changes applied with the public reducer give the mapped snapshot.
-    func testRecordedChangesAppliedWithTheReducerGiveTheSnapshots() throws {
+    @Test func recordedChangesAppliedWithTheReducerGiveTheSnapshots() throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
         store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
@@ -56,15 +56,15 @@ final class LiveSharingTests: XCTestCase {
             store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
             board.apply(changes)
             applied += changes.count
-            XCTAssertEqual(Array(board.events), EveryMatrixModelMapper.events(in: store))
+            #expect(Array(board.events) == EveryMatrixModelMapper.events(in: store))
         }
-        XCTAssertGreaterThan(applied, 3, "the recording has changes to apply")
+        #expect(applied > 3, "the recording has changes to apply")
     }
 
     /// `apply(diff(a, b), to: a) == b` for lists from the fixtures (successive snapshots of the
     /// recorded stream, another sport's list, sublists), for every pair the diff's documented
     /// condition covers: `b` keeps `a`'s events in order and lists new ones last.
-    func testDiffThenApplyGivesTheNewListForFixtureLists() throws {
+    @Test func diffThenApplyGivesTheNewListForFixtureLists() throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
         store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
@@ -74,16 +74,16 @@ final class LiveSharingTests: XCTestCase {
             lists.append(EveryMatrixModelMapper.events(in: store))
         }
         let tennis = EveryMatrixModelMapper.events(in: try ProviderEveryMatrixTests.store("live-matches-tennis.json"))
-        XCTAssertFalse(tennis.isEmpty)
+        #expect(!tennis.isEmpty)
         lists += [tennis, Array(lists[1].dropFirst(3)), lists[1].enumerated().filter { $0.offset % 2 == 0 }.map(\.element)]
         var checked = 0
         for a in lists {
             for b in lists where keepsOrder(from: a, to: b) {
-                XCTAssertEqual(EventChange.apply(EventChange.changes(from: a, to: b), to: a), b, "\(a.count) → \(b.count) events")
+                #expect(EventChange.apply(EventChange.changes(from: a, to: b), to: a) == b, "\(a.count) → \(b.count) events")
                 checked += 1
             }
         }
-        XCTAssertGreaterThanOrEqual(checked, lists.count * lists.count / 2)
+        #expect(checked >= lists.count * lists.count / 2)
     }
 
     private func keepsOrder(from a: [Event], to b: [Event]) -> Bool {

@@ -1,11 +1,12 @@
-import XCTest
+import Foundation
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
 
 /// The offers' open-addressing index against `Dictionary` as the model: lookups, replacements,
 /// growth and backward-shift removal must agree after every step.
-final class NumericSlotIndexTests: XCTestCase {
-    func testRandomInsertsReplacementsAndRemovalsAgreeWithADictionary() {
+@Suite struct NumericSlotIndexTests {
+    @Test func randomInsertsReplacementsAndRemovalsAgreeWithADictionary() {
         var index = NumericSlotIndex()
         var model: [UInt64: Int32] = [:]
         var generator = SplitMix(seed: 7)
@@ -20,40 +21,40 @@ final class NumericSlotIndexTests: XCTestCase {
                 index.set(slot, for: key)
                 model[key] = slot
             default:
-                XCTAssertEqual(index.remove(key), model.removeValue(forKey: key), "remove \(key) at step \(step)")
+                #expect(index.remove(key) == model.removeValue(forKey: key), "remove \(key) at step \(step)")
             }
-            XCTAssertEqual(index[key], model[key], "lookup \(key) at step \(step)")
+            #expect(index[key] == model[key], "lookup \(key) at step \(step)")
             if step % 1_000 == 0 { assertAgrees(index, model) }
         }
         assertAgrees(index, model)
     }
 
-    func testAbsentKeysAndZeroBehave() {
+    @Test func absentKeysAndZeroBehave() {
         var index = NumericSlotIndex()
-        XCTAssertNil(index[0])
-        XCTAssertNil(index.remove(0))
+        #expect(index[0] == nil)
+        #expect(index.remove(0) == nil)
         index.set(5, for: 0)
-        XCTAssertEqual(index[0], 5, "0 is an id like any other (empty buckets are marked by the slot)")
+        #expect(index[0] == 5, "0 is an id like any other (empty buckets are marked by the slot)")
         index.set(6, for: 0)
-        XCTAssertEqual(index.count, 1, "setting a key again replaces its slot")
-        XCTAssertEqual(index.remove(0), 6)
-        XCTAssertNil(index[0])
-        XCTAssertEqual(index.count, 0)
+        #expect(index.count == 1, "setting a key again replaces its slot")
+        #expect(index.remove(0) == 6)
+        #expect(index[0] == nil)
+        #expect(index.count == 0)
     }
 
-    func testReservingRoomKeepsEveryKeyAndGrowsPastIt() {
+    @Test func reservingRoomKeepsEveryKeyAndGrowsPastIt() {
         var index = NumericSlotIndex()
         for key in 0..<100 { index.set(Int32(key), for: UInt64(key)) }
         index.reserveCapacity(10_000)
         for key in 100..<20_000 { index.set(Int32(key), for: UInt64(key)) }
-        XCTAssertEqual(index.count, 20_000)
-        for key in 0..<20_000 { XCTAssertEqual(index[UInt64(key)], Int32(key)) }
-        XCTAssertEqual(Set(index.slots), Set((0..<20_000).map(Int32.init)))
+        #expect(index.count == 20_000)
+        for key in 0..<20_000 { #expect(index[UInt64(key)] == Int32(key)) }
+        #expect(Set(index.slots) == Set((0..<20_000).map(Int32.init)))
     }
 
-    private func assertAgrees(_ index: NumericSlotIndex, _ model: [UInt64: Int32], file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(index.count, model.count, file: file, line: line)
-        XCTAssertEqual(index.slots.sorted(), model.values.sorted(), file: file, line: line)
-        for (key, slot) in model { XCTAssertEqual(index[key], slot, file: file, line: line) }
+    private func assertAgrees(_ index: NumericSlotIndex, _ model: [UInt64: Int32], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(index.count == model.count, sourceLocation: sourceLocation)
+        #expect(index.slots.sorted() == model.values.sorted(), sourceLocation: sourceLocation)
+        for (key, slot) in model { #expect(index[key] == slot, sourceLocation: sourceLocation) }
     }
 }

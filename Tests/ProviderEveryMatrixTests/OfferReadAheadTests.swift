@@ -1,12 +1,13 @@
-import XCTest
+import Foundation
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// Applying a batch of messages reads its odds changes ahead; that must never change what is
 /// applied or emitted. The reference is each message applied on its own through `apply(_:)`,
 /// which reads nothing ahead.
-final class OfferReadAheadTests: XCTestCase {
-    func testABatchGivesTheSameChangesAndStoreAsItsMessagesOneByOne() throws {
+@Suite struct OfferReadAheadTests {
+    @Test func aBatchGivesTheSameChangesAndStoreAsItsMessagesOneByOne() throws {
         let batch = try mixedBatch()
         var oneByOne = try store("popular-live-matches-football.json")
         var expected: [EventChange] = []
@@ -16,15 +17,15 @@ final class OfferReadAheadTests: XCTestCase {
         var changes: [EventChange] = []
         batched.apply(taking: batch, into: &changes)
 
-        XCTAssertGreaterThan(expected.count, 100, "the batch spans several read-ahead windows")
-        XCTAssertEqual(changes, expected)
-        XCTAssertEqual(batched.statistics, oneByOne.statistics)
-        XCTAssertEqual(batched.statistics.staleMessages, 1)
-        XCTAssertEqual(batched.statistics.unknownIdChanges, 2, "the deleted offer's change and the unknown offer's")
-        XCTAssertEqual(EveryMatrixModelMapper.events(in: batched), EveryMatrixModelMapper.events(in: oneByOne))
+        #expect(expected.count > 100, "the batch spans several read-ahead windows")
+        #expect(changes == expected)
+        #expect(batched.statistics == oneByOne.statistics)
+        #expect(batched.statistics.staleMessages == 1)
+        #expect(batched.statistics.unknownIdChanges == 2, "the deleted offer's change and the unknown offer's")
+        #expect(EveryMatrixModelMapper.events(in: batched) == EveryMatrixModelMapper.events(in: oneByOne))
     }
 
-    func testEveryOddsChangeOfABatchIsReadAheadOnceAcrossMessages() throws {
+    @Test func everyOddsChangeOfABatchIsReadAheadOnceAcrossMessages() throws {
         // Messages of 1, 5 and 40 records, so windows of 32 start and end inside messages and
         // span several; each also holds records that are not odds changes.
         let offerIds = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }.compactMap { $0["id"] as? String }
@@ -44,14 +45,14 @@ final class OfferReadAheadTests: XCTestCase {
         var probe = CountingProbe()
         var changes: [EventChange] = []
         probed.apply(taking: batch, into: &changes, readAheadProbe: &probe)
-        XCTAssertEqual(probe.offers, oddsChanges)
-        XCTAssertEqual(probe.windows, 4, "99 records in windows of 32, across the 9 messages")
+        #expect(probe.offers == oddsChanges)
+        #expect(probe.windows == 4, "99 records in windows of 32, across the 9 messages")
 
         // The probe changes nothing: the shipping entry point emits the same changes.
         var unprobedChanges: [EventChange] = []
         unprobed.apply(taking: batch, into: &unprobedChanges)
-        XCTAssertEqual(unprobedChanges, changes)
-        XCTAssertGreaterThan(changes.count, 0)
+        #expect(unprobedChanges == changes)
+        #expect(changes.count > 0)
     }
 
     /// Counts what the read-ahead reads: reading ahead changes no result, so only this shows it works.
@@ -64,16 +65,16 @@ final class OfferReadAheadTests: XCTestCase {
         }
     }
 
-    func testOnlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {
+    @Test func onlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {
         func number(_ record: String) throws -> UInt64? {
             try updateMessage(version: "1", [record]).records[0].offerUpdateId?.number
         }
-        XCTAssertEqual(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":2}}"#),
-                       287_166_150_280_880_896)
-        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#), "a text id")
-        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#), "no patch")
-        XCTAssertNil(try number(#"{"changeType":"DELETE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#))
-        XCTAssertNil(try number(#"{"changeType":"UPDATE","entityType":"MARKET","id":"287166150280880896","changedProperties":{"isAvailable":false}}"#))
+        #expect(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":2}}"#)
+                == 287_166_150_280_880_896)
+        #expect(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b1","changedProperties":{"odds":2}}"#) == nil, "a text id")
+        #expect(try number(#"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#) == nil, "no patch")
+        #expect(try number(#"{"changeType":"DELETE","entityType":"BETTING_OFFER","id":"287166150280880896"}"#) == nil)
+        #expect(try number(#"{"changeType":"UPDATE","entityType":"MARKET","id":"287166150280880896","changedProperties":{"isAvailable":false}}"#) == nil)
     }
 
     /// 300 one-record messages, as the vendor sends them, over the dump's real offers: odds
@@ -82,8 +83,8 @@ final class OfferReadAheadTests: XCTestCase {
     private func mixedBatch() throws -> [EveryMatrixModels.AggregatorMessage] {
         let offers = try rawRecords("popular-live-matches-football.json").filter { $0["_type"] as? String == "BETTING_OFFER" }
         let offerIds = offers.compactMap { $0["id"] as? String }
-        let outcomeId = try XCTUnwrap(offers.first?["outcomeId"] as? String)
-        XCTAssertGreaterThan(offerIds.count, 50)
+        let outcomeId = try #require(offers.first?["outcomeId"] as? String)
+        #expect(offerIds.count > 50)
         var version: Int64 = 1_763_400_000_000
         var batch: [EveryMatrixModels.AggregatorMessage] = []
         func add(_ record: String, stale: Bool = false) throws {
@@ -118,8 +119,8 @@ final class OfferReadAheadTests: XCTestCase {
 /// The read-ahead loads single bytes of a slot; each must lie inside a field (a padding byte
 /// is not initialised memory), and together they must reach every cache line of the fields an
 /// odds change touches.
-final class OfferReadAheadLayoutTests: XCTestCase {
-    func testEachByteReadAheadIsInsideAFieldAnOddsChangeTouches() {
+@Suite struct OfferReadAheadLayoutTests {
+    @Test func eachByteReadAheadIsInsideAFieldAnOddsChangeTouches() {
         typealias Slot = AggregatorStore.StoredOffer
         typealias Offer = EveryMatrixModels.BettingOffer
         let value = MemoryLayout<Slot>.offset(of: \Slot.value)!
@@ -134,12 +135,12 @@ final class OfferReadAheadLayoutTests: XCTestCase {
         ]
         let offsets = AggregatorStore.OfferTable.readAheadOffsets
         for offset in offsets {
-            XCTAssertTrue(fields.contains { $0.contains(offset) }, "byte \(offset) is padding")
+            #expect(fields.contains { $0.contains(offset) }, "byte \(offset) is padding")
         }
         let end = fields.map(\.upperBound).max()!
-        XCTAssertEqual(offsets.last, end - 1, "the last byte touched ends the hot part")
+        #expect(offsets.last == end - 1, "the last byte touched ends the hot part")
         for (earlier, later) in zip(offsets, offsets.dropFirst()) {
-            XCTAssertLessThanOrEqual(later - earlier, 64, "no cache line of the hot part is skipped")
+            #expect(later - earlier <= 64, "no cache line of the hot part is skipped")
         }
     }
 }

@@ -1,51 +1,51 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 
 /// Outcome kinds from `headerNameKey` and lines from the `paramFloat` the outcome's `typeId`
 /// names, over the recorded aggregator feeds.
-final class OutcomeKindMappingTests: XCTestCase {
+@Suite struct OutcomeKindMappingTests {
     private func outcomes(_ fixture: String) throws -> [String: Outcome] {
         let events = EveryMatrixModelMapper.events(in: try store(fixture))
         let all = events.flatMap(\.markets).flatMap(\.outcomes)
         return Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func kindAndLine(_ outcomes: [String: Outcome], _ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> (OutcomeKind, Decimal?) {
-        let outcome = try XCTUnwrap(outcomes[id], "no outcome \(id)", file: file, line: line)
+    private func kindAndLine(_ outcomes: [String: Outcome], _ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (OutcomeKind, Decimal?) {
+        let outcome = try #require(outcomes[id], "no outcome \(id)", sourceLocation: sourceLocation)
         return (outcome.kind, outcome.line)
     }
 
-    func testMatchResultAndDoubleChanceAndHandicapWithScore() throws {
+    @Test func matchResultAndDoubleChanceAndHandicapWithScore() throws {
         let football = try outcomes("popular-live-matches-football.json")
         // Finland v Andorra: 1X2 (types 10/11), no line.
-        XCTAssert(try kindAndLine(football, "287039663392493824") == (.home, nil))
-        XCTAssert(try kindAndLine(football, "287039663391444992") == (.draw, nil))
-        XCTAssert(try kindAndLine(football, "287039663392493568") == (.away, nil))
+        #expect(try kindAndLine(football, "287039663392493824") == (.home, nil))
+        #expect(try kindAndLine(football, "287039663391444992") == (.draw, nil))
+        #expect(try kindAndLine(football, "287039663392493568") == (.away, nil))
         // Double chance (home_draw, away_draw, home_away) is a combined outcome: other.
-        XCTAssert(try kindAndLine(football, "287039663468141312") == (.other, nil))
-        XCTAssert(try kindAndLine(football, "287039663447170304") == (.other, nil))
-        XCTAssert(try kindAndLine(football, "287039663441925376") == (.other, nil))
+        #expect(try kindAndLine(football, "287039663468141312") == (.other, nil))
+        #expect(try kindAndLine(football, "287039663447170304") == (.other, nil))
+        #expect(try kindAndLine(football, "287039663441925376") == (.other, nil))
         // Type 367: paramFloat1/2 are the score (0-0), paramFloat3 the handicap.
-        XCTAssert(try kindAndLine(football, "287165138642145536") == (.home, Decimal(string: "-1.5")))
-        XCTAssert(try kindAndLine(football, "287165138648436736") == (.away, Decimal(string: "1.5")))
-        XCTAssertEqual(football["287039663468141312"]?.name, "Finland or Draw")
+        #expect(try kindAndLine(football, "287165138642145536") == (.home, Decimal(string: "-1.5")))
+        #expect(try kindAndLine(football, "287165138648436736") == (.away, Decimal(string: "1.5")))
+        #expect(football["287039663468141312"]?.name == "Finland or Draw")
     }
 
-    func testTotalsAndGameHandicapsReadParamFloat1() throws {
+    @Test func totalsAndGameHandicapsReadParamFloat1() throws {
         let tennis = try outcomes("live-matches-tennis.json")
-        XCTAssert(try kindAndLine(tennis, "287266932731388416") == (.over, Decimal(string: "18.5")))
-        XCTAssert(try kindAndLine(tennis, "287266932737679360") == (.under, Decimal(string: "18.5")))
-        XCTAssert(try kindAndLine(tennis, "287266932732437504") == (.home, Decimal(string: "-5.5")))
-        XCTAssert(try kindAndLine(tennis, "287266932728242176") == (.away, Decimal(string: "5.5")))
+        #expect(try kindAndLine(tennis, "287266932731388416") == (.over, Decimal(string: "18.5")))
+        #expect(try kindAndLine(tennis, "287266932737679360") == (.under, Decimal(string: "18.5")))
+        #expect(try kindAndLine(tennis, "287266932732437504") == (.home, Decimal(string: "-5.5")))
+        #expect(try kindAndLine(tennis, "287266932728242176") == (.away, Decimal(string: "5.5")))
         // Type 104 (winner, money back on draw) has no line.
-        XCTAssert(try kindAndLine(tennis, "287266882651525120") == (.home, nil))
+        #expect(try kindAndLine(tennis, "287266882651525120") == (.home, nil))
     }
 
     /// Every recorded outcome: a side key is never `other`, every total has a line, and
     /// only the double-chance keys are `other`.
-    func testEveryRecordedOutcomeHasItsKind() throws {
+    @Test func everyRecordedOutcomeHasItsKind() throws {
         var checked = 0
         for fixture in ["popular-live-matches-football.json", "live-matches-tennis.json", "next-matches-all-sports.json"] {
             let mapped = try outcomes(fixture)
@@ -53,25 +53,25 @@ final class OutcomeKindMappingTests: XCTestCase {
                 guard let id = record["id"] as? String, let outcome = mapped[id] else { continue }
                 let key = record["headerNameKey"] as? String
                 switch key {
-                case "home": XCTAssertEqual(outcome.kind, .home, id)
-                case "draw": XCTAssertEqual(outcome.kind, .draw, id)
-                case "away": XCTAssertEqual(outcome.kind, .away, id)
+                case "home": #expect(outcome.kind == .home, "\(id)")
+                case "draw": #expect(outcome.kind == .draw, "\(id)")
+                case "away": #expect(outcome.kind == .away, "\(id)")
                 case "over", "under":
-                    XCTAssertEqual(outcome.kind, key == "over" ? .over : .under, id)
-                    XCTAssertEqual(outcome.line, (record["paramFloat1"] as? NSNumber).flatMap { Decimal(string: $0.stringValue) }, id)
-                default: XCTAssertEqual(outcome.kind, .other, "\(id) \(key ?? "nil")")
+                    #expect(outcome.kind == (key == "over" ? .over : .under), "\(id)")
+                    #expect(outcome.line == (record["paramFloat1"] as? NSNumber).flatMap { Decimal(string: $0.stringValue) }, "\(id)")
+                default: #expect(outcome.kind == .other, "\(id) \(key ?? "nil")")
                 }
                 checked += 1
             }
         }
-        XCTAssertGreaterThan(checked, 100)
+        #expect(checked > 100)
     }
 
-    func testAnUnknownKeyOrTypeIsOtherWithoutALine() throws {
+    @Test func anUnknownKeyOrTypeIsOtherWithoutALine() throws {
         let outcome = try JSONDecoder().decode(EveryMatrixModels.Outcome.self, from: Data(#"""
         {"id":"o","eventId":"e","typeId":"999","paramFloat1":3.5,"headerNameKey":"odd","code":"#ODD"}
         """#.utf8))
-        XCTAssertEqual(EveryMatrixModelMapper.outcomeKind(outcome), .other)
-        XCTAssertNil(EveryMatrixModelMapper.outcomeLine(outcome))
+        #expect(EveryMatrixModelMapper.outcomeKind(outcome) == .other)
+        #expect(EveryMatrixModelMapper.outcomeLine(outcome) == nil)
     }
 }

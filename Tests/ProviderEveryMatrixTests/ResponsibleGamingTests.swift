@@ -2,60 +2,59 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-final class ResponsibleGamingTests: XCTestCase {
+@Suite struct ResponsibleGamingTests {
     private let xaf = { (amount: String) in Money(amount: decimal(amount), currency: "XAF") }
 
-    func testLimitsAreReadWithTheirPendingRaise() async throws {
+    @Test func limitsAreReadWithTheirPendingRaise() async throws {
         let transport = fixtureStub(["/limits/monetary": ("api/limits-monetary.json", 200)])
         let client = Client(provider: await signedInProvider(transport))
         let limits = try await client.responsibleGaming.limits()
 
-        XCTAssertEqual(limits, [
+        #expect(limits == [
             GamblingLimit(id: "4f7a2c1e-8b3d-4e5f-a6b7-c8d9e0f1a2b3", kind: .deposit, period: .weekly, amount: xaf("100000"),
                           pendingChanges: [PendingLimitChange(newAmount: xaf("150000"), appliesAt: utc("2026-02-18T18:40:02Z"))],
                           effectiveDate: utc("2026-02-01T08:12:44Z")),
             GamblingLimit(id: "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b", kind: .wagering, period: .daily, amount: xaf("25000"),
                           effectiveDate: utc("2026-02-01T08:12:44Z")),
         ])
-        let sent = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(sent.httpMethod, "GET")
-        XCTAssertEqual(sent.url?.absoluteString, "https://player.test/v1/player/7014240/limits/monetary")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-sessionid"), "SID")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-session-type"), "others")
+        let sent = try #require(transport.requests.first)
+        #expect(sent.httpMethod == "GET")
+        #expect(sent.url?.absoluteString == "https://player.test/v1/player/7014240/limits/monetary")
+        #expect(sent.value(forHTTPHeaderField: "x-sessionid") == "SID")
+        #expect(sent.value(forHTTPHeaderField: "x-session-type") == "others")
     }
 
-    func testLimitsAcceptTheTwoWrappedShapes() throws {
-        let fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Fixture.data("api/limits-monetary.json")) as? [String: Any])
-        let limits = try XCTUnwrap(fixture["limits"] as? [Any])
+    @Test func limitsAcceptTheTwoWrappedShapes() throws {
+        let fixture = try #require(JSONSerialization.jsonObject(with: Fixture.data("api/limits-monetary.json")) as? [String: Any])
+        let limits = try #require(fixture["limits"] as? [Any])
         let wrapped = try JSONSerialization.data(withJSONObject: ["data": ["limits": limits]])
-        XCTAssertEqual(try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: wrapped).limits.map(\.id),
-                       ["4f7a2c1e-8b3d-4e5f-a6b7-c8d9e0f1a2b3", "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b"])
+        #expect(try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: wrapped).limits.map(\.id)
+                == ["4f7a2c1e-8b3d-4e5f-a6b7-c8d9e0f1a2b3", "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b"])
         let single = try JSONSerialization.data(withJSONObject: ["data": ["limit": limits[1]]])
-        XCTAssertEqual(try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: single).limits.map(\.id),
-                       ["9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b"])
-        XCTAssertThrowsError(try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: Data(#"{"other":1}"#.utf8)))
+        #expect(try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: single).limits.map(\.id) == ["9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b"])
+        #expect(throws: (any Error).self) { try JSONDecoder().decode(EveryMatrixModels.MonetaryLimits.self, from: Data(#"{"other":1}"#.utf8)) }
     }
 
-    func testSetLimitSendsTheDocumentedBody() async throws {
+    @Test func setLimitSendsTheDocumentedBody() async throws {
         let transport = fixtureStub(["/limits/monetary": ("api/limits-monetary-set.json", 200)])
         let client = Client(provider: await signedInProvider(transport))
         let limit = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .monthly, amount: xaf("50000")))
 
-        XCTAssertEqual(limit, GamblingLimit(id: "2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b", kind: .deposit, period: .monthly, amount: xaf("50000"),
+        #expect(limit == GamblingLimit(id: "2a3b4c5d-6e7f-4081-9a2b-3c4d5e6f7a8b", kind: .deposit, period: .monthly, amount: xaf("50000"),
                                             effectiveDate: utc("2026-02-01T08:12:44Z")))
-        let sent = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(sent.httpMethod, "POST")
-        XCTAssertEqual(sent.url?.absoluteString, "https://player.test/v1/player/7014240/limits/monetary")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-session-type"), "others")
+        let sent = try #require(transport.requests.first)
+        #expect(sent.httpMethod == "POST")
+        #expect(sent.url?.absoluteString == "https://player.test/v1/player/7014240/limits/monetary")
+        #expect(sent.value(forHTTPHeaderField: "x-session-type") == "others")
         try assertJSON(sent.httpBody, equalsFixture: "api/limits-monetary-set.request.json")
     }
 
-    func testAnExistingLimitIsTheVendorsTypedErrorWithItsMessage() async throws {
+    @Test func anExistingLimitIsTheVendorsTypedErrorWithItsMessage() async throws {
         let transport = fixtureStub(["/limits/monetary": ("api/limits-monetary-set-error.json", 400)])
         let client = Client(provider: await signedInProvider(transport))
         await assertThrows(.vendor(code: "LimitAlreadyExists", message: "A limit of this type and period already exists.")) {
@@ -63,7 +62,7 @@ final class ResponsibleGamingTests: XCTestCase {
         }
     }
 
-    func testInvalidLimitsAreRefusedBeforeSending() async throws {
+    @Test func invalidLimitsAreRefusedBeforeSending() async throws {
         let transport = fixtureStub([:])
         let client = Client(provider: await signedInProvider(transport))
         let rg = client.responsibleGaming
@@ -88,69 +87,69 @@ final class ResponsibleGamingTests: XCTestCase {
         await assertThrows(.validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a valid identifier.")])) {
             try await rg.removeLimit(id: "../x", skipCoolOff: false)
         }
-        XCTAssertTrue(transport.requests.isEmpty)
+        #expect(transport.requests.isEmpty)
     }
 
-    func testChangeAndRemoveALimit() async throws {
+    @Test func changeAndRemoveALimit() async throws {
         let transport = fixtureStub(["/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b": ("api/limits-monetary-update.json", 200)])
         let client = Client(provider: await signedInProvider(transport))
         let changed = try await client.responsibleGaming.changeLimit(id: "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b", amount: xaf("30000"),
                                                                       skipCoolOff: true)
-        XCTAssertEqual(changed.amount, xaf("30000"))
-        XCTAssertEqual(changed.period, .daily)
-        XCTAssertEqual(changed.kind, .wagering)
-        let put = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(put.httpMethod, "PUT")
-        XCTAssertEqual(put.url?.absoluteString, "https://player.test/v1/player/7014240/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b")
+        #expect(changed.amount == xaf("30000"))
+        #expect(changed.period == .daily)
+        #expect(changed.kind == .wagering)
+        let put = try #require(transport.requests.first)
+        #expect(put.httpMethod == "PUT")
+        #expect(put.url?.absoluteString == "https://player.test/v1/player/7014240/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b")
         try assertJSON(put.httpBody, equalsFixture: "api/limits-monetary-update.request.json")
 
         let removing = fixtureStub(["/limits/monetary/L1": ("api/limits-empty.json", 200)])
         try await Client(provider: await signedInProvider(removing)).responsibleGaming.removeLimit(id: "L1", skipCoolOff: false)
-        let delete = try XCTUnwrap(removing.requests.first)
-        XCTAssertEqual(delete.httpMethod, "DELETE")
-        XCTAssertEqual(delete.url?.absoluteString, "https://player.test/v1/player/7014240/limits/monetary/L1?skipCoolOff=false")
-        XCTAssertEqual(delete.value(forHTTPHeaderField: "x-sessionid"), "SID")
-        XCTAssertEqual(delete.value(forHTTPHeaderField: "x-session-type"), "others")
+        let delete = try #require(removing.requests.first)
+        #expect(delete.httpMethod == "DELETE")
+        #expect(delete.url?.absoluteString == "https://player.test/v1/player/7014240/limits/monetary/L1?skipCoolOff=false")
+        #expect(delete.value(forHTTPHeaderField: "x-sessionid") == "SID")
+        #expect(delete.value(forHTTPHeaderField: "x-session-type") == "others")
     }
 
-    func testTimeOutSendsTheDocumentedBody() async throws {
+    @Test func timeOutSendsTheDocumentedBody() async throws {
         let transport = fixtureStub(["/limits/session": ("api/limits-empty.json", 200)])
         try await Client(provider: await signedInProvider(transport)).responsibleGaming.timeOut(.days7)
-        let sent = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(sent.httpMethod, "PUT")
-        XCTAssertEqual(sent.url?.absoluteString, "https://player.test/v1/player/7014240/limits/session")
-        XCTAssertEqual(sent.value(forHTTPHeaderField: "x-session-type"), "others")
+        let sent = try #require(transport.requests.first)
+        #expect(sent.httpMethod == "PUT")
+        #expect(sent.url?.absoluteString == "https://player.test/v1/player/7014240/limits/session")
+        #expect(sent.value(forHTTPHeaderField: "x-session-type") == "others")
         try assertJSON(sent.httpBody, equalsFixture: "api/limits-session-timeout.request.json")
     }
 
-    func testTimeOutAndSelfExclusionPeriodsUseTheVendorsNames() {
+    @Test func timeOutAndSelfExclusionPeriodsUseTheVendorsNames() {
         let timeOuts = TimeOutPeriod.allCases.map { EveryMatrixModelMapper.timeOutRequest($0).coolOff?.period }
-        XCTAssertEqual(timeOuts, ["CoolOffFor24Hours", "CoolOffFor7Days", "CoolOffFor30Days", "CoolOffFor3Months"])
+        #expect(timeOuts == ["CoolOffFor24Hours", "CoolOffFor7Days", "CoolOffFor30Days", "CoolOffFor3Months"])
         let exclusions = [SelfExclusionPeriod.months3, .months6, .year1, .permanent].map { EveryMatrixModelMapper.selfExclusionRequest($0).selfExclusion }
-        XCTAssertEqual(exclusions.map { $0?.period }, ["SelfExclusionFor3Months", "SelfExclusionFor6Months", "SelfExclusionFor1Year", "SelfExclusionPermanent"])
-        XCTAssertEqual(exclusions.map { $0?.expiryDate }, [nil, nil, nil, nil])
-        XCTAssertNil(EveryMatrixModelMapper.timeOutRequest(.hours24).selfExclusion)
+        #expect(exclusions.map { $0?.period } == ["SelfExclusionFor3Months", "SelfExclusionFor6Months", "SelfExclusionFor1Year", "SelfExclusionPermanent"])
+        #expect(exclusions.map { $0?.expiryDate } == [nil, nil, nil, nil])
+        #expect(EveryMatrixModelMapper.timeOutRequest(.hours24).selfExclusion == nil)
     }
 
-    func testSelfExclusionUntilADateSendsItWithoutFraction() async throws {
+    @Test func selfExclusionUntilADateSendsItWithoutFraction() async throws {
         let transport = fixtureStub(["/limits/session": ("api/limits-empty.json", 200)])
-        let until = try XCTUnwrap(utc("2027-08-12T10:00:00.750Z"))
+        let until = try #require(utc("2027-08-12T10:00:00.750Z"))
         try await Client(provider: await signedInProvider(transport)).responsibleGaming.selfExclude(.until(until))
-        let sent = try XCTUnwrap(transport.requests.first)
-        XCTAssertEqual(sent.url?.absoluteString, "https://player.test/v1/player/7014240/limits/session")
+        let sent = try #require(transport.requests.first)
+        #expect(sent.url?.absoluteString == "https://player.test/v1/player/7014240/limits/session")
         try assertJSON(sent.httpBody, equalsFixture: "api/limits-session-self-exclusion.request.json")
     }
 
-    func testSelfExclusionInThePastAndSignedOutCallsAreRefused() async throws {
+    @Test func selfExclusionInThePastAndSignedOutCallsAreRefused() async throws {
         let transport = fixtureStub(["/limits/session": ("api/limits-empty.json", 200), "/limits/monetary": ("api/limits-monetary.json", 200)])
         let client = Client(provider: await signedInProvider(transport))
         await assertThrows(.validation(fields: [.init(field: "expiryDate", code: "OUT_OF_RANGE", message: "expiryDate must be in the future.")])) {
             try await client.responsibleGaming.selfExclude(.until(accountTestNow))
         }
-        XCTAssertTrue(transport.requests.isEmpty)
+        #expect(transport.requests.isEmpty)
         let signedOut = Client(provider: await signedInProvider(transport, signedIn: false))
         await assertThrows(.unauthorized) { try await signedOut.responsibleGaming.limits() }
         await assertThrows(.unauthorized) { try await signedOut.responsibleGaming.timeOut(.hours24) }
-        XCTAssertTrue(transport.requests.isEmpty)
+        #expect(transport.requests.isEmpty)
     }
 }

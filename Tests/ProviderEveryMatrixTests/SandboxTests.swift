@@ -1,65 +1,65 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-final class EveryMatrixSandboxTests: XCTestCase {
-    func testPlacedBetAppearsInOpenBetsAndLowersTheBalance() async throws {
+@Suite struct EveryMatrixSandboxTests {
+    @Test func placedBetAppearsInOpenBetsAndLowersTheBalance() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         let beforeSignIn = await client.isSignedIn
-        XCTAssertFalse(beforeSignIn)
+        #expect(!beforeSignIn)
         let session = try await client.account.login(LoginCredentials(username: "+237600000001", password: "1234"))
-        XCTAssertEqual(session.userId, "7014240")
+        #expect(session.userId == "7014240")
         let signedIn = await client.isSignedIn
-        XCTAssertTrue(signedIn)
+        #expect(signedIn)
         let before = try await client.wallet.balance()
-        XCTAssertEqual(before.primary?.total, Money(amount: Decimal(string: "269.18")!, currency: "EUR"))
+        #expect(before.primary?.total == Money(amount: Decimal(string: "269.18")!, currency: "EUR"))
 
         let selection = BetSelection(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536",
                                      odds: Odds(decimal: Decimal(string: "1.75")!), priceId: "287166150280880896")
         let slip = BetSlip(selections: [selection], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
         let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-1", oddsChangePolicy: .acceptAny))
-        XCTAssertEqual(bet.status, .open)
-        XCTAssertEqual(bet.stake, Money(amount: 10, currency: "EUR"))
-        XCTAssertEqual(bet.reference, "ref-1")
+        #expect(bet.status == .open)
+        #expect(bet.stake == Money(amount: 10, currency: "EUR"))
+        #expect(bet.reference == "ref-1")
 
         let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
-        XCTAssertEqual(open.items.map(\.id), [bet.id])
+        #expect(open.items.map(\.id) == [bet.id])
         let after = try await client.wallet.balance()
-        XCTAssertEqual(after.primary?.total, Money(amount: Decimal(string: "259.18")!, currency: "EUR"))
+        #expect(after.primary?.total == Money(amount: Decimal(string: "259.18")!, currency: "EUR"))
 
         let offer = try await client.betting.cashoutOffer(betId: bet.id)
-        XCTAssertEqual(offer.amount, Money(amount: 8, currency: "EUR"))
+        #expect(offer.amount == Money(amount: 8, currency: "EUR"))
         let result = try await client.betting.cashout(offer)
-        XCTAssertEqual(result, .completed(payout: Money(amount: 8, currency: "EUR")))
+        #expect(result == .completed(payout: Money(amount: 8, currency: "EUR")))
         let settledBalance = try await client.wallet.balance()
-        XCTAssertEqual(settledBalance.primary?.total, Money(amount: Decimal(string: "267.18")!, currency: "EUR"))
+        #expect(settledBalance.primary?.total == Money(amount: Decimal(string: "267.18")!, currency: "EUR"))
     }
 
-    func testSessionExpiryScenario() async throws {
+    @Test func sessionExpiryScenario() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider(scenario: SandboxScenario(sessionExpiresAfterRequests: 1)))
         _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
         _ = try await client.wallet.balance()
         do {
             _ = try await client.wallet.balance()
-            XCTFail("expected sessionExpired")
+            Issue.record("expected sessionExpired")
         } catch {
-            XCTAssertEqual(error, .sessionExpired)
+            #expect(error == .sessionExpired)
         }
     }
 
-    func testCashierAndPaymentStatus() async throws {
+    @Test func cashierAndPaymentStatus() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "u", password: "p"))
         let cashier = try await client.payments.deposit(DepositRequest(methodId: "card", amount: Money(amount: 25, currency: "EUR")))
-        XCTAssertNotNil(cashier.url)
-        let status = try await client.payments.paymentStatus(paymentId: try XCTUnwrap(cashier.paymentId))
-        XCTAssertEqual(status.status, .completed)
-        XCTAssertEqual(status.amount, Money(amount: 25, currency: "EUR"))
+        #expect(cashier.url != nil)
+        let status = try await client.payments.paymentStatus(paymentId: try #require(cashier.paymentId))
+        #expect(status.status == .completed)
+        #expect(status.amount == Money(amount: 25, currency: "EUR"))
     }
 
-    func testLiveChangesReplayRealChangesOnLinux() async throws {
+    @Test func liveChangesReplayRealChangesOnLinux() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         var changes: [EventChange] = []
         for try await change in client.events.liveChanges(sport: .football) {
@@ -67,7 +67,7 @@ final class EveryMatrixSandboxTests: XCTestCase {
             if changes.count == 12 { break }
         }
         let granular = Array(changes.dropFirst(8))
-        XCTAssertEqual(granular, [
+        #expect(granular == [
             .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)),
             .matchTimeChanged(eventId: "287039663214202880", matchTime: "11:00"),
             // The goal (an EVENT_INFO) touches the event first, so the message's diff announces
@@ -75,9 +75,9 @@ final class EveryMatrixSandboxTests: XCTestCase {
             .scoreChanged(eventId: "287039663214202880", score: granularScore(granular)),
             .outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138648436736", status: .suspended),
         ])
-        guard case .scoreChanged(_, let score) = granular[2] else { return XCTFail() }
-        XCTAssertEqual(score.home, 1)
-        XCTAssertEqual(score.away, 0)
+        guard case .scoreChanged(_, let score) = granular[2] else { Issue.record(); return }
+        #expect(score.home == 1)
+        #expect(score.away == 0)
     }
 
     private func granularScore(_ changes: [EventChange]) -> Score {
@@ -85,8 +85,8 @@ final class EveryMatrixSandboxTests: XCTestCase {
         return Score(home: -1, away: -1)
     }
 
-    func testCapabilityDeclarationIsTrue() async throws {
+    @Test func capabilityDeclarationIsTrue() async throws {
         let mismatches = await CapabilityProbe.mismatches(on: Client(provider: EveryMatrixSandbox.makeProvider()))
-        XCTAssertEqual(mismatches, [])
+        #expect(mismatches == [])
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(Benchmarks) import ServicesProviderTesting
 
 /// The benchmark's end-to-end workload runs (a small board, both sides), so `Benchmarks/` never
 /// waits on a workload that cannot complete.
-final class SnapshotWorkloadTests: XCTestCase {
-    func testBothSidesReceiveEachBatch() async throws {
+@Suite struct SnapshotWorkloadTests {
+    @Test func bothSidesReceiveEachBatch() async throws {
         for side in [EveryMatrixBenchmarkSupport.SnapshotWorkload.Side.liveEvents, .liveChanges] {
             let workload = try await EveryMatrixBenchmarkSupport.SnapshotWorkload(entities: 220, side: side)
             let times = try await workload.run(batches: 3)
-            XCTAssertEqual(times.count, 3)
+            #expect(times.count == 3)
         }
     }
 }

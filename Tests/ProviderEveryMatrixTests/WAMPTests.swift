@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
@@ -29,8 +29,8 @@ struct InstantTimeoutOnceArmed {
     func arm() { armed.withLock { $0 = true } }
 }
 
-final class WAMPCodecTests: XCTestCase {
-    func testEveryMessageRoundTrips() throws {
+@Suite struct WAMPCodecTests {
+    @Test func everyMessageRoundTrips() throws {
         let payload = WAMPPayload(arguments: Data("[1,\"a]\"]".utf8), keywordArguments: Data(#"{"topic":"/sports/1 [x]"}"#.utf8))
         let messages: [WAMPMessage] = [
             .hello(realm: "www.everymatrix.com"), .welcome(sessionId: 77), .abort(reason: "wamp.error.no_such_realm"),
@@ -44,42 +44,41 @@ final class WAMPCodecTests: XCTestCase {
         ]
         for message in messages {
             let text = try WAMPCodec.encode(message)
-            XCTAssertEqual(try WAMPCodec.decode(.text(text)), message, text)
+            #expect(try WAMPCodec.decode(.text(text)) == message, "\(text)")
         }
         let subscribe = try JSONSerialization.jsonObject(with: Data(WAMPCodec.encode(.subscribe(requestId: 5, topic: "/t")).utf8)) as? [Any]
-        XCTAssertEqual(subscribe?[0] as? Int, 32)
-        XCTAssertEqual(subscribe?[1] as? Int, 5)
-        XCTAssertEqual(subscribe?[3] as? String, "/t")
+        #expect(subscribe?[0] as? Int == 32)
+        #expect(subscribe?[1] as? Int == 5)
+        #expect(subscribe?[3] as? String == "/t")
     }
 
-    func testWireShapes() throws {
-        XCTAssertEqual(try WAMPCodec.decode(Data(#"[2, 123, {"roles":{}}]"#.utf8)), .welcome(sessionId: 123))
+    @Test func wireShapes() throws {
+        #expect(try WAMPCodec.decode(Data(#"[2, 123, {"roles":{}}]"#.utf8)) == .welcome(sessionId: 123))
         let event = try WAMPCodec.decode(Data(#"[36, 5, 6, {}, [], {"version":"1","records":[{"a":"]}"}]}]"#.utf8))
-        guard case .event(5, 6, let payload) = event else { return XCTFail("\(event)") }
-        XCTAssertEqual(payload.body.map { String(decoding: $0, as: UTF8.self) }, #"{"version":"1","records":[{"a":"]}"}]}"#)
+        guard case .event(5, 6, let payload) = event else { Issue.record("\(event)"); return }
+        #expect(payload.body.map { String(decoding: $0, as: UTF8.self) } == #"{"version":"1","records":[{"a":"]}"}]}"#)
         let call = try WAMPCodec.encode(.call(requestId: 9, procedure: "p", payload: WAMPPayload(keywordArguments: Data(#"{"topic":"t"}"#.utf8))))
-        XCTAssertEqual(call, #"[48,9,{},"p",[],{"topic":"t"}]"#)
+        #expect(call == #"[48,9,{},"p",[],{"topic":"t"}]"#)
         let resultWithArgsOnly = try WAMPCodec.decode(Data(#"[50, 9, {}, [{"version":"2"}]]"#.utf8))
-        guard case .result(9, let result) = resultWithArgsOnly else { return XCTFail() }
-        XCTAssertEqual(result.body.map { String(decoding: $0, as: UTF8.self) }, #"{"version":"2"}"#)
+        guard case .result(9, let result) = resultWithArgsOnly else { Issue.record(); return }
+        #expect(result.body.map { String(decoding: $0, as: UTF8.self) } == #"{"version":"2"}"#)
     }
 
-    func testMalformedFramesAreInvalidResponses() {
+    @Test func malformedFramesAreInvalidResponses() {
         for bad in ["{}", "[", "[999, 1]", "[36, \"x\", 1, {}]", "[\"unterminated]"] {
-            XCTAssertThrowsError(try WAMPCodec.decode(Data(bad.utf8)), bad) { error in
-                guard case .invalidResponse = error as? ServiceProviderError else { return XCTFail("\(error)") }
-            }
+            let error = #expect(throws: ServiceProviderError.self, "\(bad)") { try WAMPCodec.decode(Data(bad.utf8)) }
+            if let error, case .invalidResponse = error {} else if let error { Issue.record("\(bad): \(error)") }
         }
     }
 }
 
-final class WAMPSessionTests: XCTestCase {
+@Suite struct WAMPSessionTests {
 
     /// The router refuses the session (ABORT) while HELLO is still being sent, so the refusal
     /// arrives before the session waits for an answer. It is still the answer: it used to be
     /// dropped, and `open` waited for a WELCOME until its timeout (which a test's sleeper may
     /// never fire: a full test run hung on it).
-    func testAnAbortThatArrivesBeforeTheSessionWaitsIsItsAnswer() async {
+    @Test func anAbortThatArrivesBeforeTheSessionWaitsIsItsAnswer() async {
         let channel = InMemoryWebSocketChannel { text, channel in
             guard text.hasPrefix("[1,") else { return }
             channel.push(#"[3,{},"wamp.error.no_such_realm"]"#)
@@ -89,13 +88,13 @@ final class WAMPSessionTests: XCTestCase {
         let session = WAMPSession(channel: channel, timeout: 5, sleep: { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) })
         do {
             try await session.open(realm: "www.everymatrix.com")
-            XCTFail("expected the router's refusal")
+            Issue.record("expected the router's refusal")
         } catch {
-            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_realm", message: nil))
+            #expect(error == .vendor(code: "wamp.error.no_such_realm", message: nil))
         }
         await session.close()
     }
-    func testSubscribeThenInitialDumpOverTheInMemoryChannel() async throws {
+    @Test func subscribeThenInitialDumpOverTheInMemoryChannel() async throws {
         let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
         let update = Data(#"{"version":"2","format":"BASIC","messageType":"UPDATE","records":[]}"#.utf8)
         let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [update])
@@ -103,18 +102,18 @@ final class WAMPSessionTests: XCTestCase {
         try await session.open(realm: "realm")
         let events = try await session.subscribe("/sports/topic")
         let result = try await session.call("/sports#initialDump", keywordArguments: ["topic": "/sports/topic"])
-        XCTAssertEqual(result.body, dump)
+        #expect(result.body == dump)
         let bodies = try await events.takeAll().map(\.body)
-        XCTAssertEqual(bodies, [update])
+        #expect(bodies == [update])
         await session.close()
-        XCTAssertTrue(channel.isClosed)
+        #expect(channel.isClosed)
         let sent = channel.sentFrames
-        XCTAssertTrue(sent[0].hasPrefix(#"[1,"realm""#), sent[0])
-        XCTAssertTrue(sent[1].hasPrefix("[32,"), sent[1])
-        XCTAssertTrue(sent[2].contains(#""topic":"\/sports\/topic""#) || sent[2].contains(#""topic":"/sports/topic""#), sent[2])
+        #expect(sent[0].hasPrefix(#"[1,"realm""#), "\(sent[0])")
+        #expect(sent[1].hasPrefix("[32,"), "\(sent[1])")
+        #expect(sent[2].contains(#""topic":"\/sports\/topic""#) || sent[2].contains(#""topic":"/sports/topic""#), "\(sent[2])")
     }
 
-    func testADroppedSessionStopsReadingAndReleasesItsChannel() async throws {
+    @Test func aDroppedSessionStopsReadingAndReleasesItsChannel() async throws {
         // Without close(): the receive loop must not outlive the session, or it keeps the
         // connection, and everything the channel holds, for the life of the process.
         let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
@@ -126,10 +125,10 @@ final class WAMPSessionTests: XCTestCase {
             try await session.open(realm: "realm")
         }
         for _ in 0..<200 where released != nil { try await Task.sleep(nanoseconds: 5_000_000) }
-        XCTAssertNil(released, "the dropped session's receive loop still holds the channel")
+        #expect(released == nil, "the dropped session's receive loop still holds the channel")
     }
 
-    func testSilentRouterTimesOutSubscribeAndCall() async throws {
+    @Test func silentRouterTimesOutSubscribeAndCall() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
         let timeout = InstantTimeoutOnceArmed()
         let session = WAMPSession(channel: channel, timeout: 15, sleep: timeout.sleep)
@@ -137,34 +136,34 @@ final class WAMPSessionTests: XCTestCase {
         timeout.arm()
         do {
             _ = try await session.subscribe("/t")
-            XCTFail("expected a timeout")
+            Issue.record("expected a timeout")
         } catch {
-            XCTAssertEqual(error, .timedOut)
+            #expect(error == .timedOut)
         }
         do {
             _ = try await session.call("/sports#initialDump", keywordArguments: [:])
-            XCTFail("expected a timeout")
+            Issue.record("expected a timeout")
         } catch {
-            XCTAssertEqual(error, .timedOut)
+            #expect(error == .timedOut)
         }
-        XCTAssertTrue(timeout.delays.contains(15))
+        #expect(timeout.delays.contains(15))
         await session.close()
     }
 
-    func testRouterErrorBecomesVendorError() async throws {
+    @Test func routerErrorBecomesVendorError() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [])
         let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires)
         try await session.open(realm: "realm")
         do {
             _ = try await session.call("/unknown", keywordArguments: [:])
-            XCTFail("expected an error")
+            Issue.record("expected an error")
         } catch {
-            XCTAssertEqual(error, .vendor(code: "wamp.error.no_such_procedure", message: nil))
+            #expect(error == .vendor(code: "wamp.error.no_such_procedure", message: nil))
         }
         await session.close()
     }
 
-    func testAClosedConnectionFailsPendingCalls() async throws {
+    @Test func aClosedConnectionFailsPendingCalls() async throws {
         let channel = InMemoryWebSocketChannel { text, channel in
             if text.hasPrefix("[1,") { channel.push("[2,1,{}]") } else { await channel.close() }
         }
@@ -172,13 +171,13 @@ final class WAMPSessionTests: XCTestCase {
         try await session.open(realm: "realm")
         do {
             _ = try await session.call("/sports#initialDump", keywordArguments: [:])
-            XCTFail("expected an error")
+            Issue.record("expected an error")
         } catch {
-            XCTAssertEqual(error, .network(.networkConnectionLost))
+            #expect(error == .network(.networkConnectionLost))
         }
     }
 
-    func testACallCancelledBeforeItWaitsFailsWithCancelledNotATimeout() async throws {
+    @Test func aCallCancelledBeforeItWaitsFailsWithCancelledNotATimeout() async throws {
         let channel = EveryMatrixWAMPRouter.channel(dump: Data("{}".utf8), updates: [], silent: true)
         // The armed timeout fires at once: without honouring cancellation the call would end in `.timedOut`.
         let timeout = InstantTimeoutOnceArmed()
@@ -190,11 +189,11 @@ final class WAMPSessionTests: XCTestCase {
             return try await session.call("/sports#initialDump", keywordArguments: [:])
         }
         let result = await call.result
-        XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? ServiceProviderError, .cancelled) }
+        #expect(throws: ServiceProviderError.cancelled) { try result.get() }
         await session.close()
     }
 
-    func testCancellingAWaitingCallFailsItAtOnce() async throws {
+    @Test func cancellingAWaitingCallFailsItAtOnce() async throws {
         let (calls, called) = AsyncStream<Void>.makeStream()
         let channel = InMemoryWebSocketChannel { text, channel in
             if text.hasPrefix("[1,") { channel.push("[2,1,{}]") } else if text.hasPrefix("[48,") { called.yield() }
@@ -207,7 +206,7 @@ final class WAMPSessionTests: XCTestCase {
         for await _ in calls { break }
         call.cancel()
         let result = await call.result
-        XCTAssertThrowsError(try result.get()) { XCTAssertEqual($0 as? ServiceProviderError, .cancelled) }
+        #expect(throws: ServiceProviderError.cancelled) { try result.get() }
         await session.close()
     }
 }
