@@ -23,26 +23,30 @@ import ServicesProviderTesting
     /// with a fresh state: they change the feed's board, so they were worked out against the
     /// feed's list. A feed keeping a list of its own would have found none of the events those
     /// updates name (counted as unknown references) and left the first event as it was.
-    @Test func granularRecordsAreWorkedOutAgainstTheSharedFeedsList() async throws {
+    @Test(.timeLimit(.minutes(1))) func granularRecordsAreWorkedOutAgainstTheSharedFeedsList() async throws {
         let harness = try LiveHarness([])
         let live = try #require(harness.provider.live)
         let feed = SportRadarLiveFeed(live: live, contents: [SportRadarLiveContent.liveList(sportCode: "FBL")])
         let first = try LiveFixture.events("CONTENT_CHANGES-liveEvents-refreshed")
         let updates = try records("CONTENT_CHANGES-liveEvents-updates")
-        let applied = Locked(false)
+        // Told when the producer has applied the updates (no real-time wait: a loaded machine
+        // may take long to schedule the producer, and the test's time limit bounds it).
+        let (applied, appliedNow) = AsyncStream<Void>.makeStream()
         let feeds = SharedLiveFeeds<Int>()
         let producer: SharedLiveFeeds<Int>.Producer = { sink in
             sink.publish(first)
             var state = SportRadarLiveState()
             feed.apply(updates, to: &state, sink: sink)
-            applied.withLock { $0 = true }
+            appliedNow.yield()
             try? await Task.sleep(nanoseconds: 60_000_000_000)  // keeps the feed (and its board) until the consumers leave
         }
         let running = Task { for try await _ in feeds.changes(0, producer: producer) {} }
         defer { running.cancel() }
-        #expect(await eventually { applied.withLock { $0 } })
+        var waiting = applied.makeAsyncIterator()
+        await waiting.next()
         // A late `liveEvents` consumer opens with the feed's board as it is now.
-        let board = try #require(try await collect(feeds.lists(0, producer: producer), count: 1).first)
+        var late = feeds.lists(0, producer: producer).makeAsyncIterator()
+        let board = try #require(try await late.next())
 
         var expected = LiveEventList(first)
         var state = SportRadarLiveState()
@@ -99,7 +103,7 @@ import ServicesProviderTesting
         let stream = client.events.liveEvents(sport: .football)
         let consumer = Task { for try await _ in stream {} }  // keeps the feed reading meanwhile
         defer { consumer.cancel() }
-        #expect(await eventually { client.liveDiagnostics.undecodableRecords == 1 })
+        #expect(await eventually(60) { client.liveDiagnostics.undecodableRecords == 1 })
         #expect(client.liveDiagnostics == LiveFeedDiagnostics(undecodableRecords: 1))
         let provider: any ServiceProvider = harness.provider
         #expect(provider.liveDiagnostics == client.liveDiagnostics)
