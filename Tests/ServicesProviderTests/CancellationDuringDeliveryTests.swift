@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 
 /// Consumers cancelled while their feed (or a ``Broadcaster``, or a growing page list) hands
@@ -8,31 +8,36 @@ import XCTest
 /// and runs its stream's termination, which leaves the feed (the feed's lock). When the feed
 /// handed batches out under its lock, the two deadlocked: about one full test run in three
 /// hung on two cores.
-final class CancellationDuringDeliveryTests: XCTestCase {
-    func testCancellingConsumersWhileTheFeedPublishesNeverDeadlocks() {
-        finishes("SharedLiveFeeds") { await Self.cancelConsumersWhilePublishing(rounds: 300) }
+@Suite struct CancellationDuringDeliveryTests {
+    @Test func cancellingConsumersWhileTheFeedPublishesNeverDeadlocks() async {
+        let runningCount = await finishes("SharedLiveFeeds") { await Self.cancelConsumersWhilePublishing(rounds: 300) }
+        #expect(runningCount == 0, "every feed stopped once its consumers left")
     }
 
-    func testCancellingSubscribersWhileABroadcasterPublishesNeverDeadlocks() {
-        finishes("Broadcaster") { await Self.cancelSubscribersWhileBroadcasting(rounds: 300) }
+    @Test func cancellingSubscribersWhileABroadcasterPublishesNeverDeadlocks() async {
+        await finishes("Broadcaster") { await Self.cancelSubscribersWhileBroadcasting(rounds: 300) }
     }
 
-    func testCancellingAPagedListsConsumerWhileSnapshotsArriveNeverDeadlocks() {
-        finishes("LiveEventPages") { await Self.cancelPageConsumersWhileSnapshotsArrive(rounds: 3_000) }
+    @Test func cancellingAPagedListsConsumerWhileSnapshotsArriveNeverDeadlocks() async {
+        await finishes("LiveEventPages") { await Self.cancelPageConsumersWhileSnapshotsArrive(rounds: 3_000) }
     }
 
-    /// Runs `work` and waits for it on this thread, not in a task: deadlocked threads may be
-    /// all the pool has.
-    private func finishes(_ name: String, _ work: @escaping @Sendable () async -> Void) {
+    /// Runs `work` and returns its result, watched from a thread of its own, not a task:
+    /// deadlocked threads may be all the pool has (a test awaiting `work` resumes on that pool,
+    /// so it cannot report a deadlock itself; the watchdog thread can).
+    @discardableResult
+    private func finishes<Result: Sendable>(_ name: String, _ work: @escaping @Sendable () async -> Result) async -> Result {
         let finished = DispatchSemaphore(value: 0)
-        Task.detached {
-            await work()
-            finished.signal()
+        let watchdog = Thread {
+            guard finished.wait(timeout: .now() + 60) == .timedOut else { return }
+            Issue.record("\(name): subscribers cancelled while it published did not finish in 60 s: a deadlock")
+            // The deadlocked threads would hang every later test; end the run here, loudly.
+            fatalError("\(name) deadlocked (CancellationDuringDeliveryTests)")
         }
-        guard finished.wait(timeout: .now() + 60) == .timedOut else { return }
-        XCTFail("\(name): subscribers cancelled while it published did not finish in 60 s: a deadlock")
-        // The deadlocked threads would hang every later test; end the run here, loudly.
-        fatalError("\(name) deadlocked (CancellationDuringDeliveryTests)")
+        watchdog.start()
+        let result = await Task.detached { await work() }.value
+        finished.signal()
+        return result
     }
 
     /// Each round: a growing page list whose provider sends snapshots as fast as it can, its
@@ -82,7 +87,8 @@ final class CancellationDuringDeliveryTests: XCTestCase {
 
     /// Each round: a feed publishing as fast as it can, four consumers waiting for its
     /// batches, all four cancelled together.
-    private static func cancelConsumersWhilePublishing(rounds: Int) async {
+    /// Returns how many feeds still run once they all left.
+    private static func cancelConsumersWhilePublishing(rounds: Int) async -> Int {
         let feeds = SharedLiveFeeds<Int>()
         let producer: SharedLiveFeeds<Int>.Producer = { sink in
             var count = 0
@@ -100,6 +106,6 @@ final class CancellationDuringDeliveryTests: XCTestCase {
             for consumer in consumers { consumer.cancel() }
             for consumer in consumers { _ = await consumer.result }
         }
-        XCTAssertEqual(feeds.runningCount, 0, "every feed stopped once its consumers left")
+        return feeds.runningCount
     }
 }
