@@ -2,19 +2,19 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// Server-Sent Events over a transport that answers whole bodies: one parser, one reconnect loop.
-final class BufferedStreamingTransportTests: XCTestCase {
+@Suite struct BufferedStreamingTransportTests {
     private static let stream = Request<Void>("/events")
 
     private func executor(_ transport: StubTransport, sleeper: VirtualSleeper) -> RequestExecutor {
         RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!), transport: transport, sleep: sleeper.sleep)
     }
 
-    func testWholeBodyIsParsedAndAnEndedBodyIsPolledAgainWithLastEventId() async throws {
+    @Test func wholeBodyIsParsedAndAnEndedBodyIsPolledAgainWithLastEventId() async throws {
         let transport = StubTransport { _ in
             .response(status: 200, headers: ["Content-Type": "text/event-stream"], body: Data("id: 1\ndata: a\n\nid: 2\nretry: 3000\ndata: b\n\n".utf8))
         }
@@ -24,46 +24,46 @@ final class BufferedStreamingTransportTests: XCTestCase {
             received.append(event.data)
             if received.count == 4 { break }
         }
-        XCTAssertEqual(received, ["a", "b", "a", "b"])
+        #expect(received == ["a", "b", "a", "b"])
         // The producer may poll again before it sees that the consumer left (the stream buffers
         // ahead of the reader), so only the first two requests are pinned down.
         let requests = transport.requests
-        XCTAssertGreaterThanOrEqual(requests.count, 2)
-        XCTAssertNil(requests.first?.value(forHTTPHeaderField: "Last-Event-ID"))
-        XCTAssertEqual(requests.dropFirst().first?.value(forHTTPHeaderField: "Last-Event-ID"), "2")
-        XCTAssertEqual(transport.requests.first?.value(forHTTPHeaderField: "Accept"), "text/event-stream")
-        XCTAssertEqual(sleeper.recorded.first, 3, "the server's retry: is waited before polling again")
+        #expect(requests.count >= 2)
+        #expect(requests.first?.value(forHTTPHeaderField: "Last-Event-ID") == nil)
+        #expect(requests.dropFirst().first?.value(forHTTPHeaderField: "Last-Event-ID") == "2")
+        #expect(transport.requests.first?.value(forHTTPHeaderField: "Accept") == "text/event-stream")
+        #expect(sleeper.recorded.first == 3, "the server's retry: is waited before polling again")
     }
 
-    func testRefusedConnectionIsMappedAndEmptyBodiesStopAfterTheReconnects() async throws {
+    @Test func refusedConnectionIsMappedAndEmptyBodiesStopAfterTheReconnects() async throws {
         let refused = StubTransport { _ in .json(#"{"message":"no"}"#, status: 403) }
         do {
             for try await _ in executor(refused, sleeper: VirtualSleeper()).serverSentEvents(Self.stream) {}
-            XCTFail("expected forbidden")
+            Issue.record("expected forbidden")
         } catch {
-            XCTAssertEqual(ServiceProviderError(error), .forbidden)
+            #expect(ServiceProviderError(error) == .forbidden)
         }
         let empty = StubTransport { _ in .response(status: 200, headers: [:], body: Data()) }
         do {
             for try await _ in executor(empty, sleeper: VirtualSleeper()).serverSentEvents(Self.stream, maxReconnects: 2) {}
-            XCTFail("expected a lost connection")
+            Issue.record("expected a lost connection")
         } catch {
-            XCTAssertEqual(ServiceProviderError(error), .network(.networkConnectionLost))
+            #expect(ServiceProviderError(error) == .network(.networkConnectionLost))
         }
-        XCTAssertEqual(empty.requests.count, 3)
+        #expect(empty.requests.count == 3)
     }
 
-    func testUserScopedStreamNeedsAUser() async {
+    @Test func userScopedStreamNeedsAUser() async {
         let transport = StubTransport { _ in .json("{}") }
         let executor = RequestExecutor(configuration: .init(baseURL: URL(string: "https://api.test")!), transport: transport,
                                        session: SessionStore(storage: InMemoryTokenStorage(), refresher: nil, now: Date.init))
         let stream = executor.serverSentEvents(forUser: { user in Request<Void>("/users/\(user.id)/events") })
         do {
             for try await _ in stream {}
-            XCTFail("expected unauthorized")
+            Issue.record("expected unauthorized")
         } catch {
-            XCTAssertEqual(ServiceProviderError(error), .unauthorized)
+            #expect(ServiceProviderError(error) == .unauthorized)
         }
-        XCTAssertTrue(transport.requests.isEmpty)
+        #expect(transport.requests.isEmpty)
     }
 }

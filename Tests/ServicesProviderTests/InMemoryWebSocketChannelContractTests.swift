@@ -1,33 +1,33 @@
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
 /// The in-memory channel meets the contract written on `WebSocketChannel`; and the contract
 /// runner catches channels that break it (a runner that passed everything would prove nothing).
-final class InMemoryWebSocketChannelContractTests: XCTestCase {
-    func testInMemoryChannelMeetsTheContract() async {
+@Suite struct InMemoryWebSocketChannelContractTests {
+    @Test func inMemoryChannelMeetsTheContract() async {
         let violations = await WebSocketChannelContract.verify { InMemoryContractPeer.connect() }
-        XCTAssertEqual(violations, [])
+        #expect(violations == [])
     }
 
-    func testEveryClauseRuns() async {
-        XCTAssertEqual(WebSocketChannelContract.clauses.count, 9)
+    @Test func everyClauseRuns() async {
+        #expect(WebSocketChannelContract.clauses.count == 9)
     }
 
-    func testAChannelThatLosesAFrameBreaksTheOrderClause() async {
+    @Test func aChannelThatLosesAFrameBreaksTheOrderClause() async {
         let violations = await WebSocketChannelContract.verify(timeout: 1) {
             let (channel, peer) = InMemoryContractPeer.connect()
             return (LosingFirstFrame(base: channel), peer)
         }
-        XCTAssertTrue(violations.contains { $0.clause.hasPrefix("the peer's frames are received in order") }, "\(violations)")
+        #expect(violations.contains { $0.clause.hasPrefix("the peer's frames are received in order") }, "\(violations)")
     }
 
-    func testAChannelWhoseDropIsFinalBreaksTheTransientClauses() async {
+    @Test func aChannelWhoseDropIsFinalBreaksTheTransientClauses() async {
         let violations = await WebSocketChannelContract.verify {
             let (channel, peer) = InMemoryContractPeer.connect()
             return (FinalErrors(base: channel), peer)
         }
-        XCTAssertEqual(Set(violations.map(\.clause)), [
+        #expect(Set(violations.map(\.clause)) == [
             "a dropped connection fails receive() with a transient error",
             "the peer's normal close (1000) fails receive() with a transient error",
             "the peer going away (1001) fails receive() with a transient error",
