@@ -12,6 +12,7 @@ import Foundation
         return ResponseDecoderTable([
             "login": Table.entry(for: SportRadarOmegaAPI.login(username:password:), decoder: decoder) { SportRadarModelMapper.userSession($0, partyId: $0.partyId ?? "") },
             "getUserProfile": Table.entry(for: SportRadarOmegaAPI.playerInfo, decoder: decoder) { SportRadarModelMapper.userProfile($0) },
+            "getUserConsents": Table.entry(for: SportRadarOmegaAPI.userConsents, decoder: decoder) { SportRadarModelMapper.consents($0) },
             "getBalance": Table.entry(for: SportRadarOmegaAPI.balance, decoder: decoder) { balance throws(ServiceProviderError) in
                 try SportRadarModelMapper.wallet(balance, cashback: nil)
             },

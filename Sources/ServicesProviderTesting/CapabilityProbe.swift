@@ -5,11 +5,36 @@ import Foundation
 /// provider answered `.notSupported`. A provider test uses it to prove its declared feature
 /// set true: every declared feature must not answer `.notSupported`, every other one must.
 public enum CapabilityProbe {
-    /// Whether calling the feature's method throws `.notSupported` (any other outcome,
-    /// success or another error, counts as supported).
+    /// Whether calling the feature's methods throws `.notSupported` (any other outcome,
+    /// success or another error, counts as supported). A feature with several methods (a read and
+    /// its write) is not supported only when every one of them answers `.notSupported`.
     public static func isNotSupported(_ feature: Feature, on client: Client) async -> Bool {
+        await answers(feature, on: client).allSatisfy { $0 }
+    }
+
+    /// The features whose declaration is false: declared but with a method answering
+    /// `.notSupported`, or undeclared but with a method answering something else. Empty when
+    /// the declaration is true.
+    public static func mismatches(on client: Client) async -> [Feature] {
+        var wrong: [Feature] = []
+        for feature in Feature.allCases {
+            let declared = client.capabilities.contains(feature)
+            let unsupported = await answers(feature, on: client)
+            if declared ? unsupported.contains(true) : unsupported.contains(false) { wrong.append(feature) }
+        }
+        return wrong
+    }
+
+    /// For each method behind the feature, whether it answered `.notSupported`.
+    private static func answers(_ feature: Feature, on client: Client) async -> [Bool] {
+        var answers = [await isNotSupported { try await call(feature, on: client) }]
+        if let other = secondMethod(of: feature, on: client) { answers.append(await isNotSupported(other)) }
+        return answers
+    }
+
+    private static func isNotSupported(_ call: () async throws -> Void) async -> Bool {
         do {
-            try await call(feature, on: client)
+            try await call()
             return false
         } catch let error as ServiceProviderError {
             if case .notSupported = error { return true }
@@ -19,16 +44,13 @@ public enum CapabilityProbe {
         }
     }
 
-    /// The features whose declaration is false: declared but answering `.notSupported`, or
-    /// undeclared but answering something else. Empty when the declaration is true.
-    public static func mismatches(on client: Client) async -> [Feature] {
-        var wrong: [Feature] = []
-        for feature in Feature.allCases {
-            let declared = client.capabilities.contains(feature)
-            let unsupported = await isNotSupported(feature, on: client)
-            if declared == unsupported { wrong.append(feature) }
+    /// The second method of a feature that has two (the write of a read), with placeholder input.
+    private static func secondMethod(of feature: Feature, on client: Client) -> (@Sendable () async throws -> Void)? {
+        switch feature {
+        case .notificationSettings: return { try await client.account.updateNotificationSettings(NotificationSettings(isEnabled: true)) }
+        case .consents: return { try await client.account.saveConsents([ConsentDecision(versionId: "1", isGiven: true)]) }
+        default: return nil
         }
-        return wrong
     }
 
     private static let money = Money(amount: 10, currency: "EUR")
@@ -64,6 +86,7 @@ public enum CapabilityProbe {
         case .phoneVerification: _ = try await client.account.sendPhoneVerificationCode(to: PhoneNumber(prefix: "+33", number: "600000000"))
         case .accountClosure: try await client.account.closeAccount()
         case .notificationSettings: _ = try await client.account.notificationSettings()
+        case .consents: _ = try await client.account.consents()
         case .balance: _ = try await client.wallet.balance()
         case .balanceUpdates: try await firstElement(client.wallet.balanceUpdates())
         case .depositMethods: _ = try await client.payments.depositMethods()

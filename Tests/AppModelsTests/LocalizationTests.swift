@@ -30,6 +30,8 @@ import Testing
             ("betCashedOut", p.betCashedOut), ("betCancelled", p.betCancelled), ("accountLocked", p.accountLocked(until: "1/6")),
             ("draw", p.draw), ("over", p.over("2.5")), ("over(nil)", p.over(nil)), ("under", p.under("2.5")),
             ("under(nil)", p.under(nil)), ("yes", p.yes), ("no", p.no),
+            ("consentGiven", p.consentGiven), ("consentRefused", p.consentRefused), ("consentUnanswered", p.consentUnanswered),
+            ("required", p.required),
         ]
     }
 

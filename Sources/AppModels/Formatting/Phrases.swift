@@ -68,6 +68,13 @@ struct Phrases {
     var betCashedOut: String { pick("Cashed out", "Encaissé", "Cash out feito", "Cobrada") }
     var betCancelled: String { pick("Cancelled", "Annulé", "Cancelada", "Cancelada") }
 
+    // MARK: Account
+
+    var consentGiven: String { pick("Accepted", "Accepté", "Aceite", "Aceptado") }
+    var consentRefused: String { pick("Declined", "Refusé", "Recusado", "Rechazado") }
+    var consentUnanswered: String { pick("Not answered", "Sans réponse", "Sem resposta", "Sin respuesta") }
+    var required: String { pick("Required", "Obligatoire", "Obrigatório", "Obligatorio") }
+
     // MARK: Outcomes
 
     var draw: String { pick("Draw", "Nul", "Empate", "Empate") }

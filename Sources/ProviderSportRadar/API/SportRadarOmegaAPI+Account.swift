@@ -76,4 +76,20 @@ extension SportRadarOmegaAPI {
     static func updateExtraInfo(json: String) -> Request<SportRadarModels.BasicResponse> {
         Request(.post, "/ps/ips/updateExtraInfo", query: [URLQueryItem(name: "extraInfo", value: json)], authorization: session)
     }
+
+    /// `GET /ps/ips/user/consents`: the player's consents and answers.
+    static var userConsents: Request<SportRadarModels.UserConsentsResponse> {
+        Request("/ps/ips/user/consents", authorization: session)
+    }
+
+    /// `POST /ps/ips/user/consents/save`, the answers in the query as comma-joined version ids:
+    /// `consentVersionIds` agreed, `unconsenVersionIds` (the vendor's spelling) declined. Both are
+    /// optional at the vendor, so an empty list is left out. The answer is `{status}` only.
+    static func saveUserConsents(given: [Int], refused: [Int]) -> Request<Void> {
+        func list(_ name: String, _ ids: [Int]) -> [URLQueryItem] {
+            ids.isEmpty ? [] : [URLQueryItem(name: name, value: ids.map(String.init).joined(separator: ","))]
+        }
+        return Request(.post, "/ps/ips/user/consents/save", query: list("consentVersionIds", given) + list("unconsenVersionIds", refused),
+                       authorization: session)
+    }
 }

@@ -202,4 +202,34 @@ extension SportRadarModelMapper {
     private static func items(_ pairs: [(String, String?)]) -> [URLQueryItem] {
         pairs.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
     }
+
+    /// The player's consents, in the vendor's order.
+    static func consents(_ response: SportRadarModels.UserConsentsResponse) -> [Consent] {
+        response.userConsents.map { answer in
+            let info = answer.consent
+            return Consent(id: String(info.id), key: info.key, name: info.name, versionId: String(info.consentVersionId),
+                           isMandatory: info.isMandatory, status: consentStatus(answer.consentStatus))
+        }
+    }
+
+    static func consentStatus(_ status: String) -> ConsentStatus {
+        switch status {
+        case "CONSENTED": return .given
+        case "NOT_CONSENTED": return .refused
+        default: return .unknown(status)
+        }
+    }
+
+    /// The validated answers as the vendor's two lists of version ids, which are numbers at this
+    /// vendor: another id is `.validation` on `versionId`, and nothing is sent.
+    static func consentVersionIds(_ decisions: [ConsentDecision]) throws(ServiceProviderError) -> (given: [Int], refused: [Int]) {
+        var given: [Int] = [], refused: [Int] = []
+        for decision in decisions {
+            guard let id = Int(decision.versionId), id >= 0 else {
+                throw .validation(fields: [.init(field: "versionId", code: "INVALID", message: "\(decision.versionId) is not a consent version of this operator.")])
+            }
+            if decision.isGiven { given.append(id) } else { refused.append(id) }
+        }
+        return (given, refused)
+    }
 }

@@ -125,4 +125,23 @@ extension SportRadarModels {
         let placeOfBirth: String?
         let streetLine2: String?
     }
+
+    /// `GET /ps/ips/user/consents`: each consent at its version in force, with the player's status
+    /// (`CONSENTED`, `NOT_CONSENTED`; any other text is neither). `isMandatory` may be absent.
+    struct UserConsentsResponse: Decodable, Sendable {
+        let userConsents: [UserConsent]
+
+        struct UserConsent: Decodable, Sendable {
+            let consent: ConsentInfo
+            let consentStatus: String
+        }
+
+        struct ConsentInfo: Decodable, Sendable {
+            let id: Int
+            let key: String
+            let name: String
+            let consentVersionId: Int
+            let isMandatory: Bool?
+        }
+    }
 }

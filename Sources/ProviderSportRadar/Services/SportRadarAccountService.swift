@@ -13,7 +13,7 @@ struct SportRadarAccountService: AccountService {
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [
         .login, .logout, .profile, .registration, .passwordChange, .passwordResetByEmail, .registrationConfirmation,
-        .registrationCompletion, .profileUpdate, .emailCheck, .usernameCheck, .countries, .phoneVerification,
+        .registrationCompletion, .profileUpdate, .emailCheck, .usernameCheck, .countries, .phoneVerification, .consents,
     ]
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
@@ -52,6 +52,17 @@ struct SportRadarAccountService: AccountService {
         // The local session ends whatever the server said.
         await runtime.endSession()
         if let failure { throw failure }
+    }
+
+    func consents() async throws(ServiceProviderError) -> [Consent] {
+        SportRadarModelMapper.consents(try await runtime.executor(.omega).send(SportRadarOmegaAPI.userConsents))
+    }
+
+    func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) {
+        try decisions.validate()
+        guard !decisions.isEmpty else { return }
+        let ids = try SportRadarModelMapper.consentVersionIds(decisions)
+        try await runtime.executor(.omega).send(SportRadarOmegaAPI.saveUserConsents(given: ids.given, refused: ids.refused))
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {

@@ -55,6 +55,11 @@ public protocol AccountService: ProviderService {
     /// Saves the signed-in user's notification choices. Every option is sent, each one absent
     /// from ``NotificationSettings/options`` as off: pass the settings read, changed.
     func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError)
+    /// The consents the operator asks the signed-in user for, each with the user's answer so far.
+    func consents() async throws(ServiceProviderError) -> [Consent]
+    /// Saves the signed-in user's answers; consents not named keep theirs. Saving no answer
+    /// sends nothing.
+    func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError)
 }
 
 extension AccountService {
@@ -116,4 +121,8 @@ extension AccountService {
     public func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError) {
         throw unsupported(.notificationSettings)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func consents() async throws(ServiceProviderError) -> [Consent] { throw unsupported(.consents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) { throw unsupported(.consents) }
 }

@@ -36,6 +36,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case accountClosure
     /// `AccountService.notificationSettings` and `updateNotificationSettings(_:)`.
     case notificationSettings
+    /// `AccountService.consents` and `saveConsents(_:)`.
+    case consents
     // Wallet
     /// `WalletService.balance`.
     case balance

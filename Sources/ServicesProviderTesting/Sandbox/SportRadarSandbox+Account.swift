@@ -41,6 +41,7 @@ extension SportRadarSandbox {
         }
         transport.on(.get, "/ps/ips/updatePlayerInfo") { _ in .data(fixture("updatePlayerInfo.json")) }
         transport.on(.post, "/ps/ips/updateExtraInfo") { _ in .data(fixture("updateExtraInfo.json")) }
+        registerConsents(on: transport)
     }
 
     /// The text value of the multipart part `name`, if the body has one.
@@ -48,5 +49,31 @@ extension SportRadarSandbox {
         guard let start = body.range(of: "name=\"\(name)\"\r\n\r\n") else { return nil }
         let rest = body[start.upperBound...]
         return rest.range(of: "\r\n").map { String(rest[..<$0.lowerBound]) }
+    }
+}
+
+/// The consents: the recorded list, with each answer the sandbox saved laid over it, so a save
+/// shows in the next read.
+extension SportRadarSandbox {
+    static func registerConsents(on transport: SandboxTransport) {
+        let answers = Locked<[Int: String]>([:]) // version id → the status saved
+        transport.on(.get, "/ps/ips/user/consents") { _ in
+            let saved = answers.withLock { $0 }
+            guard var list = try? JSONSerialization.jsonObject(with: fixture("getUserConsents.json")) as? [String: Any],
+                  let consents = list["userConsents"] as? [[String: Any]] else { return .data(fixture("getUserConsents.json")) }
+            list["userConsents"] = consents.map { entry -> [String: Any] in
+                guard let version = (entry["consent"] as? [String: Any])?["consentVersionId"] as? Int, let status = saved[version] else { return entry }
+                return entry.merging(["consentStatus": status]) { $1 }
+            }
+            return .data((try? JSONSerialization.data(withJSONObject: list, options: [.sortedKeys])) ?? fixture("getUserConsents.json"))
+        }
+        transport.on(.post, "/ps/ips/user/consents/save") { request in
+            func ids(_ name: String) -> [Int] { (request.queryValue(name) ?? "").split(separator: ",").compactMap { Int($0) } }
+            answers.withLock { saved in
+                for id in ids("consentVersionIds") { saved[id] = "CONSENTED" }
+                for id in ids("unconsenVersionIds") { saved[id] = "NOT_CONSENTED" }
+            }
+            return .data(fixture("saveUserConsents.json"))
+        }
     }
 }

@@ -36,6 +36,13 @@ public enum InputValidation {
         }
     }
 
+    /// Checks an identifier sent inside a comma-joined list (`ids=1,2,3`): an ``identifier(_:field:)``
+    /// that holds no comma, which would split it into two ids.
+    public static func listedIdentifier(_ value: String, field: String) throws(ServiceProviderError) {
+        try identifier(value, field: field)
+        guard !value.contains(",") else { throw fieldError(field, "INVALID", "\(field) holds a comma, which would split the list it is sent in.") }
+    }
+
     /// Checks a username (or an email used as one): not blank, at most
     /// ``maximumUsernameLength`` bytes, no control characters.
     public static func username(_ value: String, field: String = "username") throws(ServiceProviderError) {
