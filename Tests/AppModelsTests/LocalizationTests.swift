@@ -18,39 +18,45 @@ import Testing
         .invalidResponse(message: "Not HTTP."), .vendor(code: "X", message: nil),
     ]
 
-    /// Every phrase, by name.
-    static func phrases(_ language: Phrases.Language) -> [(String, String)] {
-        let p = Phrases(language: language)
-        return [
-            ("inMinutes", p.inMinutes(5)), ("inHours", p.inHours(2)), ("startingNow", p.startingNow), ("today", p.today),
-            ("tomorrow", p.tomorrow), ("live", p.live), ("notStarted", p.notStarted), ("suspended", p.suspended), ("ended", p.ended),
-            ("postponed", p.postponed), ("cancelled", p.cancelled), ("halfTime", p.halfTime), ("single", p.single),
-            ("multiple", p.multiple), ("system", p.system(2, of: 3)), ("betOpen", p.betOpen), ("betPending", p.betPending),
-            ("betWon", p.betWon), ("betLost", p.betLost), ("betVoid", p.betVoid), ("betPush", p.betPush),
-            ("betCashedOut", p.betCashedOut), ("betCancelled", p.betCancelled), ("accountLocked", p.accountLocked(until: "1/6")),
-            ("draw", p.draw), ("over", p.over("2.5")), ("over(nil)", p.over(nil)), ("under", p.under("2.5")),
-            ("under(nil)", p.under(nil)), ("yes", p.yes), ("no", p.no),
-            ("consentGiven", p.consentGiven), ("consentRefused", p.consentRefused), ("consentUnanswered", p.consentUnanswered),
-            ("required", p.required),
-        ]
+    /// Texts a language spells exactly as English does, by language and English text: Spanish
+    /// "No". Each is checked to be that word, so nothing else can hide here.
+    static let spelledAsInEnglish: [Int: Set<String>] = [3: ["No"]]
+
+    /// Every `pick(english, french, portuguese, spanish)` of the phrase tables, read from their
+    /// source, so a phrase added there is checked with no list to keep here.
+    static func picks() throws -> [(file: String, arguments: [String])] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try ["Phrases.swift", "Phrases+Errors.swift"].flatMap { file in
+            let source = try String(contentsOf: root.appendingPathComponent("Sources/AppModels/Formatting/\(file)"), encoding: .utf8)
+            return PickScanner.calls(in: source).map { (file, $0) }
+        }
     }
 
-    /// Phrases a language spells exactly as English does: Spanish "No". Each is checked to be
-    /// that word, so nothing else can hide here.
-    static let spelledAsInEnglish: [Phrases.Language: [String: String]] = [.spanish: ["no": "No"]]
-
-
-    @Test(arguments: [Phrases.Language.french, .portuguese, .spanish])
-    func noPhraseFallsBackToEnglish(language: Phrases.Language) {
-        let english = Dictionary(uniqueKeysWithValues: Self.phrases(.english))
-        for (name, text) in Self.phrases(language) {
-            #expect(!text.isEmpty, "\(name) is empty in \(language)")
-            if let same = Self.spelledAsInEnglish[language]?[name] {
-                #expect(text == same, "\(name) in \(language)")
-                continue
+    @Test func noPhraseFallsBackToEnglish() throws {
+        let picks = try Self.picks()
+        #expect(picks.count > 50) // the scanner still finds the tables' phrases
+        for (file, arguments) in picks {
+            #expect(arguments.count == 4, "\(file): a pick takes the four languages: \(arguments)")
+            guard arguments.count == 4 else { continue }
+            for (index, text) in arguments.enumerated() where index > 0 {
+                #expect(text != "\"\"", "\(file): an empty text in \(arguments)")
+                // The English of an error is its own message (an expression), checked at run time below.
+                guard arguments[0].hasPrefix("\"") else { continue }
+                if Self.spelledAsInEnglish[index]?.contains(String(text.dropFirst().dropLast())) == true { continue }
+                #expect(text != arguments[0], "\(file): \(text) is the English text in language \(index) of \(arguments)")
             }
-            #expect(text != english[name], "\(name) is English in \(language): \(text)")
         }
+    }
+
+    @Test func theScannerReadsInterpolationsAndExpressions() {
+        let source = #"""
+            var a: String { pick("Over \(line)", "Plus de \(line)", "Mais", "Más") }
+            func b() -> String { pick(english,
+                                      "Non", "Não", "No") }
+            func pick(_ english: String) {}
+            """#
+        #expect(PickScanner.calls(in: source) == [[#""Over \(line)""#, #""Plus de \(line)""#, #""Mais""#, #""Más""#],
+                                                 ["english", #""Non""#, #""Não""#, #""No""#]])
     }
 
     @Test(arguments: [("fr_FR", Phrases.Language.french), ("pt_PT", .portuguese), ("es_ES", .spanish)])
@@ -75,23 +81,16 @@ import Testing
         for mapper in [english, french, portuguese, spanish] { #expect(mapper.errorText(error) == "Cotação alterada.") }
     }
 
-    /// The lists above are kept by hand; this keeps them whole. A phrase added to
-    /// `Sources/AppModels/Formatting/Phrases.swift`, or an error case added to
-    /// `ServiceProviderError`, fails here until `Tests/AppModelsTests/LocalizationTests.swift`
-    /// checks it too.
-    @Test func theListsCoverEveryPhraseAndEveryErrorCase() throws {
+    /// ``errors`` is kept by hand (a case takes values); this keeps it whole: an error case added
+    /// to `ServiceProviderError` fails here until `Tests/AppModelsTests/LocalizationTests.swift`
+    /// lists it too.
+    @Test func theErrorListCoversEveryErrorCase() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         func declared(_ path: String, _ pattern: String) throws -> Set<String> {
             let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             let regex = try NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
             let range = NSRange(source.startIndex..., in: source)
             return Set(regex.matches(in: source, range: range).compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
-        }
-        let phrases = try declared("Sources/AppModels/Formatting/Phrases.swift", #"^    (?:var|func) (\w+)"#).subtracting(["pick"])
-        let listed = Set(Self.phrases(.english).map { String($0.0.prefix { $0 != "(" }) })
-        #expect(phrases.count > 20) // the scan still finds the table's phrases
-        for phrase in phrases.subtracting(listed).sorted() {
-            Issue.record("Phrases.swift declares `\(phrase)`, which LocalizationTests.phrases(_:) does not check: add it there (Tests/AppModelsTests/LocalizationTests.swift)")
         }
         let cases = try declared("Sources/ServicesProvider/Errors/ServiceProviderError.swift", #"^    case (\w+)"#)
         let checkedCases = Set(Self.errors.map { String(String(reflecting: $0).prefix { $0 != "(" }) })
@@ -104,5 +103,67 @@ import Testing
     @Test func statusesAreInTheLocalesLanguage() {
         #expect(spanish.errorText(.unauthorized) == "Inicia sesión para continuar.")
         #expect(Phrases(language: .spanish).live == "En directo")
+    }
+}
+
+/// Finds the argument lists of `pick(` calls in Swift source, each argument as written: a string
+/// literal with its quotes (interpolations kept), or an expression.
+enum PickScanner {
+    static func calls(in source: String) -> [[String]] {
+        let characters = Array(source)
+        var calls: [[String]] = []
+        var index = 0
+        let marker = Array("pick(")
+        while index + marker.count <= characters.count {
+            guard Array(characters[index..<index + marker.count]) == marker,
+                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber),
+                  !String(characters[max(0, index - 5)..<index]).hasSuffix("func ") else {
+                index += 1
+                continue
+            }
+            index += marker.count
+            var arguments: [String] = []
+            var current = ""
+            var depth = 0
+            var inString = false
+            while index < characters.count {
+                let character = characters[index]
+                if inString {
+                    current.append(character)
+                    if character == "\\", index + 1 < characters.count, characters[index + 1] == "(" {
+                        // An interpolation: copy up to its closing parenthesis.
+                        var nested = 0
+                        repeat {
+                            index += 1
+                            current.append(characters[index])
+                            if characters[index] == "(" { nested += 1 } else if characters[index] == ")" { nested -= 1 }
+                        } while nested > 0 && index + 1 < characters.count
+                    } else if character == "\\", index + 1 < characters.count {
+                        index += 1
+                        current.append(characters[index])
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                } else if character == "\"" {
+                    inString = true
+                    current.append(character)
+                } else if character == "(" {
+                    depth += 1
+                    current.append(character)
+                } else if character == ")" && depth > 0 {
+                    depth -= 1
+                    current.append(character)
+                } else if character == ")" || character == "," && depth == 0 {
+                    arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
+                    current = ""
+                    if character == ")" { break }
+                } else {
+                    current.append(character)
+                }
+                index += 1
+            }
+            calls.append(arguments)
+        }
+        return calls
     }
 }
