@@ -10,7 +10,7 @@ extension RequestExecutor {
         SignedRequest(transportRequest: try makeRequest(for: request, credentials: credentials, uploadProgress: uploadProgress),
                       method: request.method, operation: request.operation, isIdempotent: request.isIdempotent,
                       cacheTTL: request.cacheTTL, credentials: credentials,
-                      credentialNames: Set(request.authorization.placements.map(\.name)), streaming: streaming)
+                      authorization: request.authorization, streaming: streaming)
     }
 
     /// Builds the transport request for `request` signed with `credentials`: pure (no session,

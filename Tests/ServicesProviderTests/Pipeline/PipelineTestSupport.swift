@@ -17,7 +17,7 @@ enum PipelineFixture {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         return SignedRequest(transportRequest: TransportRequest(urlRequest: request), method: method, operation: operation,
                              isIdempotent: idempotent, cacheTTL: cacheTTL, credentials: credentials,
-                             credentialNames: Set(headers.keys), streaming: streaming)
+                             authorization: headers.isEmpty ? .none : .session(headers.keys.sorted().map { .header($0, .accessToken) }), streaming: streaming)
     }
 
     static func head(_ status: Int, headers: [String: String] = [:]) -> HTTPURLResponse {

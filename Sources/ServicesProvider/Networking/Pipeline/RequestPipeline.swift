@@ -78,15 +78,16 @@ package struct SignedRequest: Sendable {
     package var cacheTTL: TimeInterval?
     /// The credentials that signed it (`nil`: sent without).
     package var credentials: Credentials?
-    /// The header and query names the request placed credentials under, hidden from the monitor.
-    package var credentialNames: Set<String>
+    /// Where the request placed credentials; their header and query names are hidden from the
+    /// monitor (``credentialNames``, worked out only when a monitor listens).
+    package var authorization: AuthorizationRequirement
     /// The streaming transport, for a Server-Sent-Events connection.
     package var streaming: (any StreamingHTTPTransport)?
     /// 1 for the first attempt; the retry step counts on.
     package var attempt = 1
 
     package init(transportRequest: TransportRequest, method: HTTPMethod, operation: String, isIdempotent: Bool,
-                 cacheTTL: TimeInterval? = nil, credentials: Credentials? = nil, credentialNames: Set<String> = [],
+                 cacheTTL: TimeInterval? = nil, credentials: Credentials? = nil, authorization: AuthorizationRequirement = .none,
                  streaming: (any StreamingHTTPTransport)? = nil) {
         self.transportRequest = transportRequest
         self.method = method
@@ -94,9 +95,12 @@ package struct SignedRequest: Sendable {
         self.isIdempotent = isIdempotent
         self.cacheTTL = cacheTTL
         self.credentials = credentials
-        self.credentialNames = credentialNames
+        self.authorization = authorization
         self.streaming = streaming
     }
+
+    /// The header and query names the request placed credentials under.
+    package var credentialNames: Set<String> { Set(authorization.placements.map(\.name)) }
 
     /// The `URLRequest` the transport request carries.
     package var urlRequest: URLRequest { transportRequest.urlRequest }
