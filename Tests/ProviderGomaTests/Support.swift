@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Testing
 import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
@@ -80,10 +81,30 @@ final class GomaStubServer: Sendable {
     var requests: [URLRequest] { transport.requests }
 }
 
+/// The virtual clock of this target: a ``VirtualSleeper`` (records each delay, returns at once,
+/// throws when cancelled) that first lets other tasks run. A poll on `VirtualSleeper` alone never
+/// gives up its thread; Swift Testing runs tests in parallel, and two such polls could hold every
+/// thread of the cooperative pool (two on a 2-core machine), so no consumer would ever run to
+/// take their answer and stop them.
+final class YieldingSleeper: Sendable {
+    private let virtual = VirtualSleeper()
+
+    /// The delays requested so far.
+    var recorded: [TimeInterval] { virtual.recorded }
+
+    /// The function to inject.
+    var sleep: SleepFunction {
+        { [virtual] delay in
+            await Task.yield()
+            try await virtual.sleep(delay)
+        }
+    }
+}
+
 /// A provider over a stub server, retrying nothing, on the virtual clock and the fixtures' "now".
 func makeProvider(_ server: GomaStubServer) -> GomaProvider {
     GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                 sleep: VirtualSleeper().sleep, now: fixtureNow)
+                 sleep: YieldingSleeper().sleep, now: fixtureNow)
 }
 
 /// ``makeProvider(_:)`` signed in through the server's login route (`auth-login.json`).
