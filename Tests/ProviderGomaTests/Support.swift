@@ -3,7 +3,6 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-import XCTest
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
@@ -11,9 +10,9 @@ import ServicesProviderTesting
 /// Loads the Goma vendor fixtures from `Sources/ServicesProviderTesting/SandboxFixtures/goma/`,
 /// the one copy the sandbox answers with too.
 enum Fixture {
-    static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
-        let url = try XCTUnwrap(SandboxFixtures.url(provider: "goma", name: name),
-                                "missing fixture SandboxFixtures/goma/\(name)", file: file, line: line)
+    static func data(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
+        let url = try #require(SandboxFixtures.url(provider: "goma", name: name),
+                               "missing fixture SandboxFixtures/goma/\(name)", sourceLocation: sourceLocation)
         return try Data(contentsOf: url)
     }
 
@@ -117,17 +116,5 @@ func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
 extension StubTransport.Reply {
     static func fixture(_ name: String, status: Int = 200) -> Self {
         (try? Fixture.data(name)).map { .data($0, status: status) } ?? .json(#"{"message":"fixture missing"}"#, status: 500)
-    }
-}
-
-func XCTAssertThrowsError<T>(_ expression: () async throws -> T, _ expected: ServiceProviderError,
-                             file: StaticString = #filePath, line: UInt = #line) async {
-    do {
-        let value = try await expression()
-        XCTFail("expected \(expected), got \(value)", file: file, line: line)
-    } catch let error as ServiceProviderError {
-        XCTAssertEqual(error, expected, file: file, line: line)
-    } catch {
-        XCTFail("unexpected \(error)", file: file, line: line)
     }
 }
