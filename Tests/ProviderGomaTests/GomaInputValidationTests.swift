@@ -2,13 +2,13 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// Input the SDK must refuse is refused before any request, with the domain's rules.
-final class GomaInputValidationTests: XCTestCase {
+@Suite struct GomaInputValidationTests {
     static let badIds = ["../../../../api/users/v1/wallets", "..", ".", "", "   ", "a?b", "a#b", "a/b", "a%2Fb",
                          "a\u{0}b", "a\nb", String(repeating: "9", count: 1_000_000)]
     static let badStakes: [(Decimal, String)] = [(-10, "NOT_POSITIVE"), (0, "NOT_POSITIVE"), (decimal("10.005"), "TOO_MANY_DECIMALS"),
@@ -25,44 +25,46 @@ final class GomaInputValidationTests: XCTestCase {
     private func signedIn() async -> (GomaProvider, StubTransport) {
         let transport = StubTransport(.json("{}"))
         let provider = GomaProvider(configuration: testConfiguration, transport: transport, retryPolicy: .none,
-                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+                                    sleep: YieldingSleeper().sleep, now: fixtureNow)
         await provider.runtime.session.signIn(Credentials(accessToken: "token", userId: "77"), persist: false)
         return (provider, transport)
     }
 
     private func refused<T>(_ field: String, _ code: String, _ body: () async throws -> T,
-                            file: StaticString = #filePath, line: UInt = #line) async {
+                            sourceLocation: SourceLocation = #_sourceLocation) async {
         do {
             _ = try await body()
-            XCTFail("expected \(field) to be refused", file: file, line: line)
+            Issue.record("expected \(field) to be refused", sourceLocation: sourceLocation)
         } catch let ServiceProviderError.validation(fields) {
-            XCTAssertEqual(fields.map(\.field), [field], file: file, line: line)
-            XCTAssertEqual(fields.map(\.code), [code], file: file, line: line)
+            #expect(fields.map(\.field) == [field], sourceLocation: sourceLocation)
+            #expect(fields.map(\.code) == [code], sourceLocation: sourceLocation)
         } catch {
-            XCTFail("expected .validation(\(field)), got \(error)", file: file, line: line)
+            Issue.record("expected .validation(\(field)), got \(error)", sourceLocation: sourceLocation)
         }
     }
 
-    func testBadEventIdsAreRefusedWithoutARequest() async {
+    @Test func badEventIdsAreRefusedWithoutARequest() async {
         let (provider, transport) = await signedIn()
         for id in Self.badIds {
             let code = id.trimmingCharacters(in: .whitespaces).isEmpty ? "REQUIRED" : id.utf8.count > 256 ? "TOO_LONG" : "INVALID"
             await refused("id", code) { try await provider.events.event(id: id) }
         }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 
-    func testATraversalIdIsOneSegmentInTheRequest() throws {
+    @Test func aTraversalIdIsOneSegmentInTheRequest() throws {
         // Below the domain's rules, the path keeps any id inside its segment.
         let request = try makeTestExecutor().makeRequest(for: GomaAPI.eventMarkets(id: "../../users/v1/wallets?x#y", limit: nil),
                                                         credentials: Credentials(accessToken: "t")).urlRequest
-        XCTAssertEqual(request.url?.absoluteString, "https://api.goma.test/api/events/v1/..%2F..%2Fusers%2Fv1%2Fwallets%3Fx%23y/markets")
+        #expect(request.url?.absoluteString == "https://api.goma.test/api/events/v1/..%2F..%2Fusers%2Fv1%2Fwallets%3Fx%23y/markets")
         for id in ["..", ".", "", "a\rb"] {
-            XCTAssertThrowsError(try makeTestExecutor().makeRequest(for: GomaAPI.eventDetails(id: id), credentials: Credentials(accessToken: "t")))
+            #expect(throws: (any Error).self) {
+                try makeTestExecutor().makeRequest(for: GomaAPI.eventDetails(id: id), credentials: Credentials(accessToken: "t"))
+            }
         }
     }
 
-    func testBadStakesAndOddsAreRefusedBeforeCalculatingOrPlacing() async {
+    @Test func badStakesAndOddsAreRefusedBeforeCalculatingOrPlacing() async {
         let (provider, transport) = await signedIn()
         for (amount, code) in Self.badStakes {
             var bad = slip
@@ -83,10 +85,10 @@ final class GomaInputValidationTests: XCTestCase {
         var badOutcome = slip
         badOutcome.selections[0].outcomeId = "../1"
         await refused("selections[0].outcomeId", "INVALID") { try await provider.betting.potentialReturn(badOutcome) }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 
-    func testBadUsernamesAndPasswordsAreRefusedBeforeLoggingIn() async {
+    @Test func badUsernamesAndPasswordsAreRefusedBeforeLoggingIn() async {
         let (provider, transport) = await signedIn()
         await refused("username", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "", password: "p")) }
         await refused("username", "TOO_LONG") {
@@ -94,6 +96,6 @@ final class GomaInputValidationTests: XCTestCase {
         }
         await refused("username", "INVALID") { try await provider.account.login(LoginCredentials(username: "u\u{0}", password: "p")) }
         await refused("password", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "u", password: "")) }
-        XCTAssertEqual(transport.requests.count, 0)
+        #expect(transport.requests.count == 0)
     }
 }

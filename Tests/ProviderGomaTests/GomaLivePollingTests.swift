@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
-final class GomaLivePollingTests: XCTestCase {
+@Suite struct GomaLivePollingTests {
     static let live = "GET /api/events/v1/live"
 
     /// Sleeps virtually for the first `instantSleeps` calls, then waits until cancelled and
@@ -44,7 +44,7 @@ final class GomaLivePollingTests: XCTestCase {
         GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none, sleep: sleeper, now: fixtureNow)
     }
 
-    func testEmitsOnlyWhenTheListChangesAndStopsWithTheConsumer() async throws {
+    @Test func emitsOnlyWhenTheListChangesAndStopsWithTheConsumer() async throws {
         let first = try liveBody(priceLive: "1.45")
         let changed = try liveBody(priceLive: "1.50")
         let server = GomaStubServer([
@@ -62,16 +62,16 @@ final class GomaLivePollingTests: XCTestCase {
         var stopped = sleeper.stopped.makeAsyncIterator()
         _ = await stopped.next()
 
-        XCTAssertEqual(received.count, 2)
-        XCTAssertEqual(received[0].first?.markets.first?.outcomes.first?.odds.decimal, decimal("1.45"))
-        XCTAssertEqual(received[1].first?.markets.first?.outcomes.first?.odds.decimal, decimal("1.50"))
+        #expect(received.count == 2)
+        #expect(received[0].first?.markets.first?.outcomes.first?.odds.decimal == decimal("1.45"))
+        #expect(received[1].first?.markets.first?.outcomes.first?.odds.decimal == decimal("1.50"))
         // Three polls: the second returned the same list and was not emitted.
-        XCTAssertEqual(server.count(Self.live), 3)
-        XCTAssertEqual(sleeper.delays.withLock { $0 }, [30, 30, 30])
-        XCTAssertEqual(server.requests.last?.url?.query, "sport_id=4&page=1")
+        #expect(server.count(Self.live) == 3)
+        #expect(sleeper.delays.withLock { $0 } == [30, 30, 30])
+        #expect(server.requests.last?.url?.query == "sport_id=4&page=1")
     }
 
-    func testBacksOffOnTransientErrorsThenRecovers() async throws {
+    @Test func backsOffOnTransientErrorsThenRecovers() async throws {
         let server = GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.live: { _, count in count <= 2 ? .json(#"{"message":"busy"}"#, status: 503) : .fixture("events-live.json") },
@@ -80,43 +80,43 @@ final class GomaLivePollingTests: XCTestCase {
         let provider = makeProvider(server, sleeper: sleeper.sleep)
 
         for try await events in provider.events.liveEvents(sport: .football) {
-            XCTAssertEqual(events.map(\.id), ["48190"])
+            #expect(events.map(\.id) == ["48190"])
             break
         }
         var stopped = sleeper.stopped.makeAsyncIterator()
         _ = await stopped.next()
-        XCTAssertEqual(sleeper.delays.withLock { $0 }, [60, 120, 30])
+        #expect(sleeper.delays.withLock { $0 } == [60, 120, 30])
     }
 
-    func testGivesUpAfterRepeatedTransientErrors() async throws {
+    @Test func givesUpAfterRepeatedTransientErrors() async throws {
         let server = GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.live: { _, _ in .json(#"{"message":"busy"}"#, status: 503) },
         ])
-        let sleeper = VirtualSleeper()
+        let sleeper = YieldingSleeper()
         let provider = makeProvider(server, sleeper: sleeper.sleep)
         do {
-            for try await _ in provider.events.liveEvents(sport: .football) { XCTFail("nothing to emit") }
-            XCTFail("expected an error")
+            for try await _ in provider.events.liveEvents(sport: .football) { Issue.record("nothing to emit") }
+            Issue.record("expected an error")
         } catch {
-            XCTAssertEqual(error, .server(status: 503, message: "busy"))
+            #expect(error == .server(status: 503, message: "busy"))
         }
-        XCTAssertEqual(server.count(Self.live), 5)
-        XCTAssertEqual(sleeper.recorded, [60, 120, 240, 300])
+        #expect(server.count(Self.live) == 5)
+        #expect(sleeper.recorded == [60, 120, 240, 300])
     }
 
-    func testNonTransientErrorEndsTheStream() async throws {
+    @Test func nonTransientErrorEndsTheStream() async throws {
         let server = GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.live: { _, _ in .json(#"{"unexpected":true}"#) },
         ])
-        let provider = makeProvider(server, sleeper: VirtualSleeper().sleep)
+        let provider = makeProvider(server, sleeper: YieldingSleeper().sleep)
         do {
-            for try await _ in provider.events.liveEvents(sport: .football) { XCTFail("nothing to emit") }
-            XCTFail("expected an error")
+            for try await _ in provider.events.liveEvents(sport: .football) { Issue.record("nothing to emit") }
+            Issue.record("expected an error")
         } catch {
-            guard case .decoding = error else { return XCTFail("expected a decoding error, got \(error)") }
+            guard case .decoding = error else { Issue.record("expected a decoding error, got \(error)"); return }
         }
-        XCTAssertEqual(server.count(Self.live), 1)
+        #expect(server.count(Self.live) == 1)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// Every live consumer of one sport on one provider shares one poll; a late one catches up
 /// from the shared feed's current list; the public reducer rebuilds the polled lists.
-final class GomaLiveSharingTests: XCTestCase {
+@Suite struct GomaLiveSharingTests {
     static let live = GomaLivePollingTests.live
 
     /// A poll's wait returns only after `release()`; a cancelled wait is reported on `stopped`.
@@ -37,7 +37,7 @@ final class GomaLiveSharingTests: XCTestCase {
         try Fixture.string("events-live.json").replacingOccurrences(of: #""price_live": "1.45""#, with: #""price_live": "\#(priceLive)""#)
     }
 
-    func testConsumersOfOneSportShareOnePollAndALateOneCatchesUp() async throws {
+    @Test func consumersOfOneSportShareOnePollAndALateOneCatchesUp() async throws {
         let first = try list(priceLive: "1.45")
         let changed = try list(priceLive: "1.50")
         let server = GomaStubServer([
@@ -56,30 +56,30 @@ final class GomaLiveSharingTests: XCTestCase {
             var changes = client.events.liveChanges(sport: .football).makeAsyncIterator()
             let lateFirst = try await late.next()
             let opening = try await changes.next()
-            XCTAssertEqual(server.count(Self.live), 1, "three consumers, one poll")
-            XCTAssertEqual(lateFirst, earlyFirst, "a late liveEvents consumer gets the latest list first")
-            XCTAssertEqual(opening, earlyFirst?.first.map(EventChange.eventAdded), "a late liveChanges consumer gets the current events as eventAdded")
-            XCTAssertEqual(provider.runtime.liveFeeds.runningCount, 1)
+            #expect(server.count(Self.live) == 1, "three consumers, one poll")
+            #expect(lateFirst == earlyFirst, "a late liveEvents consumer gets the latest list first")
+            #expect(opening == earlyFirst?.first.map(EventChange.eventAdded), "a late liveChanges consumer gets the current events as eventAdded")
+            #expect(provider.runtime.liveFeeds.runningCount == 1)
 
             sleeper.release()
             let earlySecond = try await early.next()
             let lateSecond = try await late.next()
             let change = try await changes.next()
-            XCTAssertEqual(server.count(Self.live), 2)
-            XCTAssertEqual(earlySecond, lateSecond)
-            XCTAssertEqual(earlySecond?.first?.markets.first?.outcomes.first?.odds.decimal, decimal("1.50"))
-            XCTAssertEqual(change, .oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456771", odds: Odds(decimal: decimal("1.50"))))
+            #expect(server.count(Self.live) == 2)
+            #expect(earlySecond == lateSecond)
+            #expect(earlySecond?.first?.markets.first?.outcomes.first?.odds.decimal == decimal("1.50"))
+            #expect(change == .oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456771", odds: Odds(decimal: decimal("1.50"))))
         }
         // Every consumer has left: the poll stops, and the next consumer starts a new one.
         var stopped = sleeper.stopped.makeAsyncIterator()
         _ = await stopped.next()
-        XCTAssertEqual(provider.runtime.liveFeeds.runningCount, 0)
+        #expect(provider.runtime.liveFeeds.runningCount == 0)
         var again = client.events.liveEvents(sport: .football).makeAsyncIterator()
         _ = try await again.next()
-        XCTAssertEqual(server.count(Self.live), 3)
+        #expect(server.count(Self.live) == 3)
     }
 
-    func testAFailedPollEndsEverySharedStreamWithTheError() async throws {
+    @Test func aFailedPollEndsEverySharedStreamWithTheError() async throws {
         let server = GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
             Self.live: { _, count in count == 1 ? .fixture("events-live.json") : .json(#"{"unexpected":true}"#) },
@@ -94,23 +94,23 @@ final class GomaLiveSharingTests: XCTestCase {
         sleeper.release()
         do throws(ServiceProviderError) {
             _ = try await lists.next()
-            XCTFail("expected the decoding error")
+            Issue.record("expected the decoding error")
         } catch {
-            guard case .decoding = error else { return XCTFail("\(error)") }
+            guard case .decoding = error else { Issue.record("\(error)"); return }
         }
         do throws(ServiceProviderError) {
             _ = try await changes.next()
-            XCTFail("expected the decoding error")
+            Issue.record("expected the decoding error")
         } catch {
-            guard case .decoding = error else { return XCTFail("\(error)") }
+            guard case .decoding = error else { Issue.record("\(error)"); return }
         }
-        XCTAssertEqual(server.count(Self.live), 2)
-        XCTAssertEqual(provider.runtime.liveFeeds.runningCount, 0)
+        #expect(server.count(Self.live) == 2)
+        #expect(provider.runtime.liveFeeds.runningCount == 0)
     }
 
     /// Three different lists, then an error that ends the stream: the changes, applied to an
     /// empty list with the public reducer, give the last polled list.
-    func testLiveChangesAppliedWithTheReducerGiveTheLiveEventsSnapshots() async throws {
+    @Test func liveChangesAppliedWithTheReducerGiveTheLiveEventsSnapshots() async throws {
         var third = try list(priceLive: "2.10").replacingOccurrences(of: #""home_score": 1"#, with: #""home_score": 2"#)
         third = third.replacingOccurrences(of: #""timer": "67""#, with: #""timer": "74""#)
         let script = [try list(priceLive: "1.45"), try list(priceLive: "1.60"), third]
@@ -120,29 +120,29 @@ final class GomaLiveSharingTests: XCTestCase {
                 Self.live: { _, count in count <= script.count ? .json(script[count - 1]) : .json(#"{"unexpected":true}"#) },
             ])
             return GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                                sleep: VirtualSleeper().sleep, now: fixtureNow)
+                                sleep: YieldingSleeper().sleep, now: fixtureNow)
         }
         var snapshots: [EventBoard] = []
         var board = LiveEventList()
         do throws(ServiceProviderError) {
             for try await events in makeProvider().events.liveEvents(sport: .football) { snapshots.append(events) }
         } catch {
-            guard case .decoding = error else { return XCTFail("\(error)") }
+            guard case .decoding = error else { Issue.record("\(error)"); return }
         }
         do throws(ServiceProviderError) {
             for try await change in makeProvider().events.liveChanges(sport: .football) { board.apply(change) }
         } catch {
-            guard case .decoding = error else { return XCTFail("\(error)") }
+            guard case .decoding = error else { Issue.record("\(error)"); return }
         }
         // A slow liveEvents consumer may only see the newest list; the last one is always there.
-        XCTAssertEqual(snapshots.last?.first?.score, Score(home: 2, away: 0), "the last polled list")
-        XCTAssertEqual(board.events, snapshots.last)
+        #expect(snapshots.last?.first?.score == Score(home: 2, away: 0), "the last polled list")
+        #expect(board.events == snapshots.last)
     }
 
     /// `apply(diff(a, b), to: a) == b` for lists built from the Goma fixtures, for every pair
     /// the diff's documented condition covers (`b` keeps `a`'s events in order, new ones last;
     /// the diff has no "move").
-    func testDiffThenApplyGivesTheNewListForFixtureLists() throws {
+    @Test func diffThenApplyGivesTheNewListForFixtureLists() throws {
         let decoder = GomaCoding.makeDecoder()
         let live = try decoder.decode([GomaModels.Event].self, from: Fixture.data("events-live.json")).map(GomaModelMapper.event)
         let upcoming = try decoder.decode(GomaModels.Paged<GomaModels.Event>.self, from: Fixture.data("events-upcoming.json")).data.map(GomaModelMapper.event)
@@ -154,15 +154,15 @@ final class GomaLiveSharingTests: XCTestCase {
             edited[0].markets.append(Market(id: "extra", name: "Next goal", outcomes: []))
         }
         let lists = [[], live, upcoming, moved, edited, live + upcoming, upcoming + moved, Array(upcoming.dropFirst())]
-        XCTAssertGreaterThan(upcoming.count, 1)
+        #expect(upcoming.count > 1)
         var checked = 0
         for a in lists {
             for b in lists where keepsOrder(from: a, to: b) {
-                XCTAssertEqual(EventChange.apply(EventChange.changes(from: a, to: b), to: a), b, "\(a.map(\.id)) → \(b.map(\.id))")
+                #expect(EventChange.apply(EventChange.changes(from: a, to: b), to: a) == b, "\(a.map(\.id)) → \(b.map(\.id))")
                 checked += 1
             }
         }
-        XCTAssertGreaterThanOrEqual(checked, 40)
+        #expect(checked >= 40)
     }
 
     private func keepsOrder(from a: [Event], to b: [Event]) -> Bool {

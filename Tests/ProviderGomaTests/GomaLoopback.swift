@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Testing
 @_spi(ProviderKit) @testable import ProviderGoma
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting

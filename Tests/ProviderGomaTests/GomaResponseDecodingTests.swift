@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.
-final class GomaResponseDecodingTests: XCTestCase {
-    func testEveryListedResponseDecodesItsFixture() throws {
+@Suite struct GomaResponseDecodingTests {
+    @Test func everyListedResponseDecodesItsFixture() throws {
         let fixtures = ["login": "auth-login.json", "wallet": "wallet.json", "sports": "sports.json", "events-live": "events-live.json",
                         "events-upcoming": "events-upcoming.json", "events-trending": "events-trending.json", "events-ended": "events-ended.json",
                         "event-details": "event-details.json", "event-markets": "event-markets.json",
@@ -18,26 +18,30 @@ final class GomaResponseDecodingTests: XCTestCase {
                         "search": "search.json", "favorites": "favorites.json", "events-highlights": "events-highlights.json",
                         "ticket-details": "ticket-details.json", "ticket-qrcode": "ticket-qrcode.json", "ticket-delete": "ticket-delete.json",
                         "promotions": "promotions.json", "promotion-details": "promotion-details.json"]
-        XCTAssertEqual(GomaProvider.decodableResponses, fixtures.keys.sorted())
+        #expect(GomaProvider.decodableResponses == fixtures.keys.sorted())
         for (name, file) in fixtures {
-            XCTAssertNoThrow(try GomaProvider.decodeResponse(name, from: Fixture.data(file)), name)
+            #expect(throws: Never.self, "\(name)") { try GomaProvider.decodeResponse(name, from: Fixture.data(file)) }
         }
-        let wallet = try XCTUnwrap(GomaProvider.decodeResponse("wallet", from: Fixture.data("wallet.json")) as? UserWallet)
-        XCTAssertEqual(wallet.primary?.total, Money(amount: Decimal(string: "125.5")!, currency: "EUR"))
+        let wallet = try #require(GomaProvider.decodeResponse("wallet", from: Fixture.data("wallet.json")) as? UserWallet)
+        #expect(wallet.primary?.total == Money(amount: Decimal(string: "125.5")!, currency: "EUR"))
     }
 
-    func testABrokenBodyNamesTheCodingPath() throws {
+    @Test func aBrokenBodyNamesTheCodingPath() throws {
         let body = Data(#"[{"id":1,"name":"Futebol"},{"id":2}]"#.utf8)
-        XCTAssertThrowsError(try GomaProvider.decodeResponse("sports", from: body)) { error in
-            guard case .decoding(_, let path, _)? = error as? ServiceProviderError else { return XCTFail("\(error)") }
-            XCTAssertEqual(path, "[1].name")
+        let error = #expect(throws: ServiceProviderError.self) { try GomaProvider.decodeResponse("sports", from: body) }
+        if case .decoding(_, let path, _)? = error {
+            #expect(path == "[1].name")
+        } else if let error {
+            Issue.record("\(error)")
         }
     }
 
-    func testAnUnknownResponseNameListsTheKnownOnes() {
-        XCTAssertThrowsError(try GomaProvider.decodeResponse("nope", from: Data())) { error in
-            guard case .invalidRequest(let message)? = error as? ServiceProviderError else { return XCTFail("\(error)") }
-            XCTAssertTrue(message.contains("wallet"), message)
+    @Test func anUnknownResponseNameListsTheKnownOnes() {
+        let error = #expect(throws: ServiceProviderError.self) { try GomaProvider.decodeResponse("nope", from: Data()) }
+        if case .invalidRequest(let message)? = error {
+            #expect(message.contains("wallet"), "\(message)")
+        } else if let error {
+            Issue.record("\(error)")
         }
     }
 }

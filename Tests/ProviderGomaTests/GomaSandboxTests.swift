@@ -1,24 +1,24 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
-final class GomaSandboxTests: XCTestCase {
-    func testDeclaredCapabilitiesAreTrue() async {
+@Suite struct GomaSandboxTests {
+    @Test func declaredCapabilitiesAreTrue() async {
         let client = Client(provider: GomaSandbox.makeProvider())
         let mismatches = await CapabilityProbe.mismatches(on: client)
-        XCTAssertEqual(mismatches, [])
-        XCTAssertFalse(client.supports(.cashout))
-        XCTAssertTrue(client.supports(.liveChanges))
-        XCTAssertTrue(client.supports(.liveEvents))
+        #expect(mismatches == [])
+        #expect(!client.supports(.cashout))
+        #expect(client.supports(.liveChanges))
+        #expect(client.supports(.liveEvents))
     }
 
-    func testPlacedBetLowersBalanceAndAppearsInOpenTickets() async throws {
+    @Test func placedBetLowersBalanceAndAppearsInOpenTickets() async throws {
         let client = Client(provider: GomaSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "secret"))
         let before = try await client.wallet.balance()
-        XCTAssertEqual(before.primary?.total.amount, decimal("125.5"))
+        #expect(before.primary?.total.amount == decimal("125.5"))
 
         let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
         let selections = board.items.prefix(2).compactMap { event -> BetSelection? in
@@ -27,66 +27,68 @@ final class GomaSandboxTests: XCTestCase {
         }
         let slip = BetSlip(selections: selections, type: .multiple, stakePerBet: Money(amount: decimal("12.5"), currency: "EUR"))
         let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "sandbox-1"))
-        XCTAssertEqual(bet.status, .open)
-        XCTAssertEqual(bet.stake.amount, decimal("12.5"))
-        XCTAssertEqual(bet.totalOdds?.decimal, decimal("3.7925"))
-        XCTAssertEqual(bet.legs.map(\.eventId), ["48213", "48214"])
+        #expect(bet.status == .open)
+        #expect(bet.stake.amount == decimal("12.5"))
+        #expect(bet.totalOdds?.decimal == decimal("3.7925"))
+        #expect(bet.legs.map(\.eventId) == ["48213", "48214"])
 
         let after = try await client.wallet.balance()
-        XCTAssertEqual(after.primary?.total.amount, decimal("113"))
+        #expect(after.primary?.total.amount == decimal("113"))
         let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
-        XCTAssertEqual(open.items.first?.id, bet.id)
-        XCTAssertEqual(open.items.map(\.id), [bet.id, "5013"])
+        #expect(open.items.first?.id == bet.id)
+        #expect(open.items.map(\.id) == [bet.id, "5013"])
     }
 
-    func testSandboxRefusesABetAboveTheBalance() async throws {
+    @Test func sandboxRefusesABetAboveTheBalance() async throws {
         let client = Client(provider: GomaSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "secret"))
         let event = try await client.events.event(id: "48213")
-        let outcomes = try XCTUnwrap(event.markets.first?.outcomes)
+        let outcomes = try #require(event.markets.first?.outcomes)
         // Two singles of 1000 each: more than the balance.
         let slip = BetSlip(selections: outcomes.prefix(2).map { BetSelection(eventId: "48213", marketId: "912345", outcomeId: $0.id, odds: $0.odds) },
                            type: .single, stakePerBet: Money(amount: 1000, currency: "EUR"))
-        await XCTAssertThrowsError({ try await client.betting.placeBet(BetPlacementRequest(slip: slip)) },
-                                  .betRejected(message: "Insufficient balance."))
+        await #expect(throws: ServiceProviderError.betRejected(message: "Insufficient balance.")) {
+            try await client.betting.placeBet(BetPlacementRequest(slip: slip))
+        }
     }
 
-    func testSandboxContentAndLive() async throws {
+    @Test func sandboxContentAndLive() async throws {
         let provider = GomaSandbox.makeProvider()
         let content = provider.content
         let layout = try await content.homeLayout()
-        XCTAssertEqual(layout.widgets.count, 13)
+        #expect(layout.widgets.count == 13)
         let boosted = try await content.boostedOddsBanners()
-        XCTAssertEqual(boosted.first?.boostedMarketId, "912399", "the full form: bettable boosted prices")
+        #expect(boosted.first?.boostedMarketId == "912399", "the full form: bettable boosted prices")
         let carousel = try await content.carouselEvents()
-        XCTAssertEqual(carousel.first?.id, "6")
+        #expect(carousel.first?.id == "6")
         let hero = try await content.heroCards()
-        XCTAssertEqual(hero.count, 1)
+        #expect(hero.count == 1)
         let picks = try await content.proChoices()
-        XCTAssertEqual(picks.count, 2)
+        #expect(picks.count == 2)
         let stories = try await content.stories()
-        XCTAssertEqual(stories.count, 3)
+        #expect(stories.count == 3)
         let news = try await content.news()
-        XCTAssertEqual(news, [])
+        #expect(news == [])
         let banners = try await content.banners()
-        XCTAssertEqual(banners.first?.title, "Banner 1")
+        #expect(banners.first?.title == "Banner 1")
         let alerts = try await content.alertBanners()
-        XCTAssertEqual(alerts.first?.callToActionText, "Button 123")
+        #expect(alerts.first?.callToActionText == "Button 123")
 
         for try await live in provider.events.liveEvents(sport: .football) {
-            XCTAssertEqual(live.first?.status, .inProgress(period: "2H"))
+            #expect(live.first?.status == .inProgress(period: "2H"))
             break
         }
     }
 
-    func testSandboxServerErrorScenario() async {
+    @Test func sandboxServerErrorScenario() async {
         let provider = GomaSandbox.makeProvider(scenario: SandboxScenario(fault: .serverError, faultPathFilter: "/api/sports"))
-        await XCTAssertThrowsError({ try await provider.events.sports() },
-                                  .server(status: 500, message: "Sandbox: injected server error"))
+        await #expect(throws: ServiceProviderError.server(status: 500, message: "Sandbox: injected server error")) {
+            try await provider.events.sports()
+        }
     }
 
-    func testSandboxLiveListMovesSoPollingYieldsOddsChanges() async throws {
-        let sleeper = VirtualSleeper()
+    @Test func sandboxLiveListMovesSoPollingYieldsOddsChanges() async throws {
+        let sleeper = YieldingSleeper()
         let provider = GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(), livePollInterval: 1, sleep: sleeper.sleep)
         var changes: [EventChange] = []
         for try await change in provider.events.liveChanges(sport: .football) {
@@ -98,9 +100,9 @@ final class GomaSandboxTests: XCTestCase {
             if case .oddsChanged(let eventId, _, "3456771", let odds) = change, eventId == "48190" { return odds.decimal }
             return nil
         }
-        XCTAssertEqual(odds, [Decimal(string: "1.50")!], "the first outcome's live price moves from 1.45 by 0.05 on the second poll")
-        XCTAssertEqual(changes.first, .matchTimeChanged(eventId: "48190", matchTime: "68"))
-        XCTAssertTrue(changes.contains(.oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456772",
-                                                    odds: Odds(decimal: Decimal(string: "3.7")!))), "the second outcome drifts down")
+        #expect(odds == [Decimal(string: "1.50")!], "the first outcome's live price moves from 1.45 by 0.05 on the second poll")
+        #expect(changes.first == .matchTimeChanged(eventId: "48190", matchTime: "68"))
+        #expect(changes.contains(.oddsChanged(eventId: "48190", marketId: "912380", outcomeId: "3456772",
+                                              odds: Odds(decimal: Decimal(string: "3.7")!))), "the second outcome drifts down")
     }
 }

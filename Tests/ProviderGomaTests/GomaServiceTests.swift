@@ -2,12 +2,12 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
-final class GomaServiceTests: XCTestCase {
+@Suite struct GomaServiceTests {
     private func makeServer() -> GomaStubServer {
         GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
@@ -35,146 +35,149 @@ final class GomaServiceTests: XCTestCase {
         BetSelection(eventId: "48214", marketId: "912402", outcomeId: "3456792", odds: Odds(decimal: decimal("3.30"))),
     ], type: .multiple, stakePerBet: Money(amount: 10, currency: "EUR"))
 
-    func testEventListsPageByTiming() async throws {
+    @Test func eventListsPageByTiming() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         let upcoming = try await provider.events.events(EventQuery(sport: .football, timing: .upcoming))
-        XCTAssertEqual(upcoming.items.map(\.id), ["48213", "48214"])
-        XCTAssertFalse(upcoming.hasMore, "2 events on a page of 20")
+        #expect(upcoming.items.map(\.id) == ["48213", "48214"])
+        #expect(!upcoming.hasMore, "2 events on a page of 20")
         let live = try await provider.events.events(EventQuery(sport: .football, timing: .live, page: PageRequest(page: 2)))
-        XCTAssertEqual(live.items.map(\.id), ["48190"])
-        XCTAssertEqual(live.page, 2)
-        XCTAssertEqual(server.requests.last?.url?.query, "sport_id=4&page=2")
+        #expect(live.items.map(\.id) == ["48190"])
+        #expect(live.page == 2)
+        #expect(server.requests.last?.url?.query == "sport_id=4&page=2")
         // A competition's events come from its own call: GomaCompetitionsServiceTests.
     }
 
-    func testEventDetailsReplacesMarketsWithTheFullList() async throws {
+    @Test func eventDetailsReplacesMarketsWithTheFullList() async throws {
         let provider = makeProvider(makeServer())
         let event = try await provider.events.event(id: "48213")
-        XCTAssertEqual(event.id, "48213")
-        XCTAssertEqual(event.markets.map(\.id), ["912345", "912346", "912347"])
-        XCTAssertEqual(event.markets[0].statistics?.home?.wins, 6)
+        #expect(event.id == "48213")
+        #expect(event.markets.map(\.id) == ["912345", "912346", "912347"])
+        #expect(event.markets[0].statistics?.home?.wins == 6)
     }
 
-    func testEventDetailsAndMarketsAreRequestedAtTheSameTime() async throws {
+    @Test func eventDetailsAndMarketsAreRequestedAtTheSameTime() async throws {
         let server = makeServer()
         let rendezvous = RendezvousTransport(wrapping: server.transport, expected: 2) { request in
             request.httpMethod == "GET" && (request.url?.path ?? "").hasPrefix("/api/events/v1/48213")
         }
         let provider = GomaProvider(configuration: testConfiguration, transport: rendezvous, retryPolicy: .none,
-                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+                                    sleep: YieldingSleeper().sleep, now: fixtureNow)
         let event = try await provider.events.event(id: "48213")
-        XCTAssertTrue(rendezvous.allArrivedTogether, "the event and its markets were requested one after the other")
-        XCTAssertEqual(event.markets.map(\.id), ["912345", "912346", "912347"])
+        #expect(rendezvous.allArrivedTogether, "the event and its markets were requested one after the other")
+        #expect(event.markets.map(\.id) == ["912345", "912346", "912347"])
     }
 
-    func testMissingEventIsNotFound() async {
+    @Test func missingEventIsNotFound() async {
         let provider = makeProvider(makeServer())
-        await XCTAssertThrowsError({ try await provider.events.event(id: "999") }, .notFound)
+        await #expect(throws: ServiceProviderError.notFound) { try await provider.events.event(id: "999") }
     }
 
-    func testPlaceBetSendsTheSlipAndMapsTheTicket() async throws {
+    @Test func placeBetSendsTheSlipAndMapsTheTicket() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         try await signIn(provider)
         let bet = try await provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-42"))
-        XCTAssertEqual(bet.id, "5013")
-        XCTAssertEqual(bet.reference, "ref-42")
-        XCTAssertEqual(bet.potentialReturn?.amount, decimal("61.1"))
-        let sent = try XCTUnwrap(server.requests.last)
-        XCTAssertEqual(sent.bearer, "Bearer goma-user-jwt-placeholder")
+        #expect(bet.id == "5013")
+        #expect(bet.reference == "ref-42")
+        #expect(bet.potentialReturn?.amount == decimal("61.1"))
+        let sent = try #require(server.requests.last)
+        #expect(sent.bearer == "Bearer goma-user-jwt-placeholder")
         let expected = try JSONSerialization.jsonObject(with: Fixture.data("place-bet-request.json")) as? NSDictionary
-        XCTAssertEqual(sent.bodyJSON as NSDictionary?, expected)
+        #expect(sent.bodyJSON as NSDictionary? == expected)
 
         // The same reference again does not place a second ticket.
         let again = try await provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-42"))
-        XCTAssertEqual(again, bet)
-        XCTAssertEqual(server.count("POST /api/tickets/v1"), 1)
+        #expect(again == bet)
+        #expect(server.count("POST /api/tickets/v1") == 1)
 
         // After signing out, references are forgotten.
         try await provider.account.logout()
         try await signIn(provider)
         _ = try await provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "ref-42"))
-        XCTAssertEqual(server.count("POST /api/tickets/v1"), 2)
+        #expect(server.count("POST /api/tickets/v1") == 2)
     }
 
-    func testBetNotAllowedIs422BetRejected() async throws {
+    @Test func betNotAllowedIs422BetRejected() async throws {
         let server = makeServer()
         server.set("POST /api/tickets/v1") { _, _ in .fixture("error-422.json", status: 422) }
         let provider = makeProvider(server)
         try await signIn(provider)
-        await XCTAssertThrowsError({ try await provider.betting.placeBet(BetPlacementRequest(slip: self.slip)) },
-                                  .betRejected(message: "The selected bet type does not allow selections from the same event."))
-        XCTAssertEqual(server.count("POST /api/tickets/v1"), 1, "a bet is never retried")
+        await #expect(throws: ServiceProviderError.betRejected(message: "The selected bet type does not allow selections from the same event.")) {
+            try await provider.betting.placeBet(BetPlacementRequest(slip: self.slip))
+        }
+        #expect(server.count("POST /api/tickets/v1") == 1, "a bet is never retried")
     }
 
-    func testErrorMappingThroughTheProvider() async throws {
+    @Test func errorMappingThroughTheProvider() async throws {
         let server = makeServer()
         // A 422 "does not allow selections" anywhere means the bet would not be placed.
         server.set("GET /api/tickets/v1/calculate") { _, _ in .fixture("error-422.json", status: 422) }
         // Another 422 keeps the vendor's message.
         server.set("GET /api/users/v1/wallets") { _, _ in .fixture("error-404.json", status: 422) }
         let provider = makeProvider(server)
-        await XCTAssertThrowsError({ try await provider.betting.potentialReturn(self.slip) },
-                                  .betRejected(message: "The selected bet type does not allow selections from the same event."))
+        await #expect(throws: ServiceProviderError.betRejected(message: "The selected bet type does not allow selections from the same event.")) {
+            try await provider.betting.potentialReturn(self.slip)
+        }
         try await signIn(provider)
-        await XCTAssertThrowsError({ try await provider.wallet.balance() }, .vendor(code: "HTTP_422", message: "Event not found."))
-        XCTAssertEqual(server.count("GET /api/users/v1/wallets"), 1)
+        await #expect(throws: ServiceProviderError.vendor(code: "HTTP_422", message: "Event not found.")) { try await provider.wallet.balance() }
+        #expect(server.count("GET /api/users/v1/wallets") == 1)
     }
 
-    func testInvalidSlipIsRejectedBeforeSending() async throws {
+    @Test func invalidSlipIsRejectedBeforeSending() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         try await signIn(provider)
         let empty = BetSlip(selections: [], type: .single, stakePerBet: Money(amount: 10, currency: "EUR"))
-        await XCTAssertThrowsError({ try await provider.betting.placeBet(BetPlacementRequest(slip: empty)) },
-                                  .invalidRequest(message: "The bet slip has no selections."))
-        XCTAssertEqual(server.count("POST /api/tickets/v1"), 0)
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "The bet slip has no selections.")) {
+            try await provider.betting.placeBet(BetPlacementRequest(slip: empty))
+        }
+        #expect(server.count("POST /api/tickets/v1") == 0)
     }
 
-    func testPotentialReturn() async throws {
+    @Test func potentialReturn() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         let result = try await provider.betting.potentialReturn(slip)
-        XCTAssertEqual(result.potentialReturn, Money(amount: decimal("61.05"), currency: "EUR"))
-        XCTAssertEqual(result.numberOfBets, 1)
-        XCTAssertTrue(server.requests.last?.url?.query?.contains("selections%5B1%5D%5Boutcome_id%5D=3456792") ?? false)
+        #expect(result.potentialReturn == Money(amount: decimal("61.05"), currency: "EUR"))
+        #expect(result.numberOfBets == 1)
+        #expect(server.requests.last?.url?.query?.contains("selections%5B1%5D%5Boutcome_id%5D=3456792") ?? false)
     }
 
-    func testBetHistoryFiltersByStatus() async throws {
+    @Test func betHistoryFiltersByStatus() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         try await signIn(provider)
         let settled = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 1, pageSize: 20)))
-        XCTAssertEqual(settled.items.count, 2)
-        XCTAssertFalse(settled.hasMore)
+        #expect(settled.items.count == 2)
+        #expect(!settled.hasMore)
         let query = server.requests.last?.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems } ?? []
-        XCTAssertEqual(query.filter { $0.name == "status[]" }.compactMap(\.value), ["win", "lost", "push"])
+        #expect(query.filter { $0.name == "status[]" }.compactMap(\.value) == ["win", "lost", "push"])
         let recent = try await provider.betting.bets(BetHistoryQuery(filter: .all, from: utc(2025, 3, 13)))
-        XCTAssertEqual(recent.items.map(\.id), ["5013"])
+        #expect(recent.items.map(\.id) == ["5013"])
     }
 
-    func testProfileAfterLogin() async throws {
+    @Test func profileAfterLogin() async throws {
         let provider = makeProvider(makeServer())
         try await signIn(provider)
         let profile = try await provider.account.profile()
-        XCTAssertEqual(profile.userId, "321")
-        XCTAssertEqual(profile.username, "player_demo01")
-        XCTAssertEqual(profile.email, "player.demo01@example.com")
+        #expect(profile.userId == "321")
+        #expect(profile.username == "player_demo01")
+        #expect(profile.email == "player.demo01@example.com")
     }
 
-    func testAlertBannerAndHomeLayoutThroughTheProvider() async throws {
+    @Test func alertBannerAndHomeLayoutThroughTheProvider() async throws {
         let provider = makeProvider(makeServer())
         let alerts = try await provider.content.alertBanners()
-        XCTAssertEqual(alerts.map(\.id), ["4"])
+        #expect(alerts.map(\.id) == ["4"])
         let layout = try await provider.content.homeLayout()
-        XCTAssertEqual(layout.widgets(forSignedIn: false).count, 12)
+        #expect(layout.widgets(forSignedIn: false).count == 12)
     }
 
-    func testNoAlertBannerIsAnEmptyList() async throws {
+    @Test func noAlertBannerIsAnEmptyList() async throws {
         let server = makeServer()
         server.set("GET /api/promotions/v1/alert-banner") { _, _ in .json("null") }
         let alerts = try await makeProvider(server).content.alertBanners()
-        XCTAssertEqual(alerts, [])
+        #expect(alerts == [])
     }
 }

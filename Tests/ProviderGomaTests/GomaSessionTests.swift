@@ -2,12 +2,12 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) @_spi(Testing) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
-final class GomaSessionTests: XCTestCase {
+@Suite struct GomaSessionTests {
     static let auth = "POST /api/auth/v1"
     static let login = "POST /api/auth/v1/login"
     static let sports = "GET /api/sports/v1"
@@ -30,44 +30,44 @@ final class GomaSessionTests: XCTestCase {
         server.requests.map { "\($0.httpMethod ?? "") \($0.path) \($0.bearer ?? "-")" }
     }
 
-    func testTheRequestMonitorNeverSeesTokensKeysOrPasswords() async throws {
+    @Test func theRequestMonitorNeverSeesTokensKeysOrPasswords() async throws {
         let server = makeServer()
         let lines = Locked<[String]>([])
         let provider = GomaProvider(configuration: testConfiguration, transport: server.transport,
                                     monitor: ConsoleEventMonitor { line in lines.withLock { $0.append(line) } }, retryPolicy: .none,
-                                    sleep: VirtualSleeper().sleep, now: fixtureNow)
+                                    sleep: YieldingSleeper().sleep, now: fixtureNow)
         _ = try await provider.events.sports()
         _ = try await provider.account.login(LoginCredentials(username: "ana", password: "s3cret-P@ss"))
         _ = try await provider.wallet.balance()
         let log = lines.withLock { $0 }.joined(separator: "\n")
-        XCTAssertTrue(log.contains("/api/users/v1/wallets"), log)
-        XCTAssertTrue(log.contains("<redacted>"), log)
+        #expect(log.contains("/api/users/v1/wallets"), "\(log)")
+        #expect(log.contains("<redacted>"), "\(log)")
         for secret in ["goma-anonymous-jwt-placeholder", "goma-user-jwt-placeholder", testConfiguration.apiKey, "s3cret-P@ss"] {
-            XCTAssertFalse(log.contains(secret), "\(secret) leaked into:\n\(log)")
+            #expect(!log.contains(secret), "\(secret) leaked into:\n\(log)")
         }
     }
 
-    func testAnonymousUserLogoutAnonymousCycle() async throws {
+    @Test func anonymousUserLogoutAnonymousCycle() async throws {
         let server = makeServer()
         let client = Client(provider: makeProvider(server))
         var events = client.sessionEvents.makeAsyncIterator()
 
         _ = try await client.events.sports()
         let anonymous = await client.isSignedIn
-        XCTAssertFalse(anonymous, "an anonymous device token is not a signed-in user")
+        #expect(!anonymous, "an anonymous device token is not a signed-in user")
         let session = try await client.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
-        XCTAssertEqual(session.userId, "321")
+        #expect(session.userId == "321")
         let signedIn = await client.isSignedIn
-        XCTAssertTrue(signedIn)
+        #expect(signedIn)
         _ = try await client.events.sports()
         let wallet = try await client.wallet.balance()
-        XCTAssertEqual(wallet.primary?.total.amount, decimal("125.5"))
+        #expect(wallet.primary?.total.amount == decimal("125.5"))
         try await client.account.logout()
         _ = try await client.events.sports()
         let afterLogout = await client.isSignedIn
-        XCTAssertFalse(afterLogout)
+        #expect(!afterLogout)
 
-        XCTAssertEqual(trace(server), [
+        #expect(trace(server) == [
             "POST /api/auth/v1 -",
             "GET /api/sports/v1 Bearer goma-anonymous-jwt-placeholder",
             "POST /api/auth/v1/login Bearer goma-anonymous-jwt-placeholder",
@@ -76,31 +76,31 @@ final class GomaSessionTests: XCTestCase {
             "POST /api/auth/v1 -",
             "GET /api/sports/v1 Bearer anon-2",
         ])
-        let firstAuth = try XCTUnwrap(server.requests.first)
-        XCTAssertEqual(firstAuth.value(forHTTPHeaderField: "x-api-key"), "test-business-unit-key")
-        XCTAssertEqual(firstAuth.bodyJSON?["device_uuid"] as? String, "00000000-0000-4000-8000-000000000001")
-        XCTAssertEqual(firstAuth.bodyJSON?["device_token"] as? String, "push-token-1")
-        let loginBody = try XCTUnwrap(server.requests[2].bodyJSON)
-        XCTAssertEqual(loginBody["username"] as? String, "player_demo01")
-        XCTAssertEqual(loginBody["password"] as? String, "password-placeholder")
+        let firstAuth = try #require(server.requests.first)
+        #expect(firstAuth.value(forHTTPHeaderField: "x-api-key") == "test-business-unit-key")
+        #expect(firstAuth.bodyJSON?["device_uuid"] as? String == "00000000-0000-4000-8000-000000000001")
+        #expect(firstAuth.bodyJSON?["device_token"] as? String == "push-token-1")
+        let loginBody = try #require(server.requests[2].bodyJSON)
+        #expect(loginBody["username"] as? String == "player_demo01")
+        #expect(loginBody["password"] as? String == "password-placeholder")
 
         let opening = await events.next()
         let first = await events.next()
         let second = await events.next()
-        XCTAssertEqual(opening, .current(userId: nil), "nobody signed in yet: the stream opens with that state")
-        XCTAssertEqual(first, .loggedIn(userId: "321"))
-        XCTAssertEqual(second, .loggedOut)
+        #expect(opening == .current(userId: nil), "nobody signed in yet: the stream opens with that state")
+        #expect(first == .loggedIn(userId: "321"))
+        #expect(second == .loggedOut)
     }
 
-    func testUnauthorizedAnonymousTokenIsRenewedOnce() async throws {
+    @Test func unauthorizedAnonymousTokenIsRenewedOnce() async throws {
         let server = makeServer()
         server.set(Self.sports) { _, count in count == 1 ? .json(#"{"message":"Unauthenticated."}"#, status: 401) : .fixture("sports.json") }
         let provider = makeProvider(server)
 
         let sports = try await provider.events.sports()
-        XCTAssertEqual(sports.count, 4)
-        XCTAssertEqual(server.count(Self.auth), 2, "initial auth + exactly one refresh")
-        XCTAssertEqual(trace(server), [
+        #expect(sports.count == 4)
+        #expect(server.count(Self.auth) == 2, "initial auth + exactly one refresh")
+        #expect(trace(server) == [
             "POST /api/auth/v1 -",
             "GET /api/sports/v1 Bearer goma-anonymous-jwt-placeholder",
             "POST /api/auth/v1 -",
@@ -108,69 +108,71 @@ final class GomaSessionTests: XCTestCase {
         ])
     }
 
-    func testSecondUnauthorizedDoesNotLoop() async throws {
+    @Test func secondUnauthorizedDoesNotLoop() async throws {
         let server = makeServer()
         server.set(Self.sports) { _, _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }
         let provider = makeProvider(server)
 
-        await XCTAssertThrowsError({ try await provider.events.sports() }, .unauthorized)
-        XCTAssertEqual(server.count(Self.auth), 2)
-        XCTAssertEqual(server.count(Self.sports), 2)
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.events.sports() }
+        #expect(server.count(Self.auth) == 2)
+        #expect(server.count(Self.sports) == 2)
     }
 
-    func testRejectedUserTokenExpiresSessionThenBrowsingFallsBackToAnonymous() async throws {
+    @Test func rejectedUserTokenExpiresSessionThenBrowsingFallsBackToAnonymous() async throws {
         let server = makeServer()
         server.set(Self.wallet) { _, _ in .json(#"{"message":"Unauthenticated."}"#, status: 401) }
         let provider = makeProvider(server)
         var events = provider.sessionEvents.makeAsyncIterator()
 
         _ = try await provider.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
-        await XCTAssertThrowsError({ try await provider.wallet.balance() }, .sessionExpired)
-        XCTAssertEqual(server.count(Self.wallet), 1, "no retry: the SDK keeps no password")
-        XCTAssertEqual(server.count(Self.auth), 1)
+        await #expect(throws: ServiceProviderError.sessionExpired) { try await provider.wallet.balance() }
+        #expect(server.count(Self.wallet) == 1, "no retry: the SDK keeps no password")
+        #expect(server.count(Self.auth) == 1)
         let signedIn = await provider.runtime.session.isUserSignedIn
-        XCTAssertFalse(signedIn)
+        #expect(!signedIn)
 
         _ = try await provider.events.sports()
-        XCTAssertEqual(trace(server).suffix(2), ["POST /api/auth/v1 -", "GET /api/sports/v1 Bearer anon-2"])
+        #expect(trace(server).suffix(2) == ["POST /api/auth/v1 -", "GET /api/sports/v1 Bearer anon-2"])
         let opening = await events.next()
         let first = await events.next()
         let second = await events.next()
-        XCTAssertEqual(opening, .current(userId: nil))
-        XCTAssertEqual(first, .loggedIn(userId: "321"))
-        XCTAssertEqual(second, .expired)
+        #expect(opening == .current(userId: nil))
+        #expect(first == .loggedIn(userId: "321"))
+        #expect(second == .expired)
     }
 
-    func testWrongPasswordIsInvalidCredentialsWithoutReauth() async throws {
+    @Test func wrongPasswordIsInvalidCredentialsWithoutReauth() async throws {
         let server = makeServer()
         server.set(Self.login) { _, _ in .json(#"{"message":"Invalid credentials."}"#, status: 401) }
         let provider = makeProvider(server)
 
-        await XCTAssertThrowsError({ try await provider.account.login(LoginCredentials(username: "a", password: "b")) }, .invalidCredentials)
-        XCTAssertEqual(server.count(Self.login), 1)
-        XCTAssertEqual(server.count(Self.auth), 1)
+        await #expect(throws: ServiceProviderError.invalidCredentials) {
+            try await provider.account.login(LoginCredentials(username: "a", password: "b"))
+        }
+        #expect(server.count(Self.login) == 1)
+        #expect(server.count(Self.auth) == 1)
     }
 
-    func testExpiredAnonymousTokenIsRenewedBeforeTheRequest() async throws {
+    @Test func expiredAnonymousTokenIsRenewedBeforeTheRequest() async throws {
         let server = makeServer()
         let provider = GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                                    sleep: VirtualSleeper().sleep, now: { Date(timeIntervalSince1970: 1_741_400_000) })
+                                    sleep: YieldingSleeper().sleep, now: { Date(timeIntervalSince1970: 1_741_400_000) })
         _ = try await provider.events.sports()
         _ = try await provider.events.sports()
         // The fixture's anonymous token is already expired at this "now": each request renews it first.
-        XCTAssertEqual(server.count(Self.auth), 2)
-        XCTAssertEqual(server.requests.last?.bearer, "Bearer anon-2")
+        #expect(server.count(Self.auth) == 2)
+        #expect(server.requests.last?.bearer == "Bearer anon-2")
     }
 
-    func testSignedOutUserCannotReadWalletOrProfile() async {
+    @Test func signedOutUserCannotReadWalletOrProfile() async {
         let server = makeServer()
         let provider = makeProvider(server)
-        await XCTAssertThrowsError({ try await provider.wallet.balance() }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.account.profile() }, .unauthorized)
-        XCTAssertEqual(server.count(Self.wallet), 0)
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.wallet.balance() }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.account.profile() }
+        #expect(server.count(Self.wallet) == 0)
     }
 
-    func testTheSportsListIsCachedUntilLogout() async throws {
+    @Test func theSportsListIsCachedUntilLogout() async throws {
         // The list changes a few times a day: one request serves the screen until the user
         // signs out, and signing out forgets it with the session.
         let server = makeServer()
@@ -178,15 +180,15 @@ final class GomaSessionTests: XCTestCase {
         _ = try await provider.account.login(LoginCredentials(username: "ana", password: "p"))
         let first = try await provider.events.sports()
         let second = try await provider.events.sports()
-        XCTAssertEqual(second, first)
-        XCTAssertEqual(server.count(Self.sports), 1, "the second list came from the cache")
+        #expect(second == first)
+        #expect(server.count(Self.sports) == 1, "the second list came from the cache")
         let cached = await provider.runtime.cache.count
-        XCTAssertEqual(cached, 1)
+        #expect(cached == 1)
 
         try await provider.account.logout()
         let afterLogout = await provider.runtime.cache.count
-        XCTAssertEqual(afterLogout, 0)
+        #expect(afterLogout == 0)
         _ = try await provider.events.sports()
-        XCTAssertEqual(server.count(Self.sports), 2, "after logout the list is asked for again")
+        #expect(server.count(Self.sports) == 2, "after logout the list is asked for again")
     }
 }

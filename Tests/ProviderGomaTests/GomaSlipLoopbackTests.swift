@@ -1,26 +1,26 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) @testable import ProviderGoma
 @_spi(ProviderKit) import ServicesProvider
 
 /// The bet slip over the real transport: the queries as the vendor reference writes them.
-final class GomaSlipLoopbackTests: XCTestCase {
+@Suite struct GomaSlipLoopbackTests {
     private let slip = BetSlip(selections: [
         BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85"))),
         BetSelection(eventId: "48214", marketId: "912402", outcomeId: "3456792", odds: Odds(decimal: decimal("3.30"))),
         BetSelection(eventId: "48215", marketId: "912450", outcomeId: "3456803", odds: Odds(decimal: decimal("2.20"))),
     ], type: .system(size: 2), stakePerBet: Money(amount: 10, currency: "EUR"))
 
-    func testBettingOptionsOverTheRealTransport() async throws {
+    @Test func bettingOptionsOverTheRealTransport() async throws {
         let loopback = try await GomaLoopback(["GET /api/tickets/v1/allowed-types": .fixture("tickets-allowed-types.json")], signedIn: false)
         defer { loopback.stop() }
         let options = try await loopback.provider.betting.bettingOptions(slip)
-        XCTAssertEqual(options, BettingOptions(isAccepted: true, allowedTypes: [.single, .multiple, .system(size: 2)]))
-        let request = try XCTUnwrap(loopback.requests.first { $0.path == "/api/tickets/v1/allowed-types" })
-        XCTAssertEqual(request.query?.removingPercentEncoding, GomaSlipTests.readmeSelectionsQuery)
+        #expect(options == BettingOptions(isAccepted: true, allowedTypes: [.single, .multiple, .system(size: 2)]))
+        let request = try #require(loopback.requests.first { $0.path == "/api/tickets/v1/allowed-types" })
+        #expect(request.query?.removingPercentEncoding == GomaSlipTests.readmeSelectionsQuery)
     }
 
-    func testASystemBetIsCalculatedAndPlacedOverTheRealTransport() async throws {
+    @Test func aSystemBetIsCalculatedAndPlacedOverTheRealTransport() async throws {
         let loopback = try await GomaLoopback([
             "GET /api/tickets/v1/allowed-types": .fixture("tickets-allowed-types.json"),
             "GET /api/tickets/v1/calculate": .fixture("tickets-calculate-system.json"),
@@ -28,40 +28,41 @@ final class GomaSlipLoopbackTests: XCTestCase {
         ])
         defer { loopback.stop() }
         let quote = try await loopback.provider.betting.potentialReturn(slip)
-        XCTAssertEqual(quote.totalStake, slip.totalStake)
-        XCTAssertEqual(quote.potentialReturn.amount, decimal("174.35"))
-        let calculate = try XCTUnwrap(loopback.requests.first { $0.path == "/api/tickets/v1/calculate" })
-        XCTAssertEqual(calculate.query?.removingPercentEncoding, "stake=10.0&type=system_2_3&" + GomaSlipTests.readmeSelectionsQuery)
+        #expect(quote.totalStake == slip.totalStake)
+        #expect(quote.potentialReturn.amount == decimal("174.35"))
+        let calculate = try #require(loopback.requests.first { $0.path == "/api/tickets/v1/calculate" })
+        #expect(calculate.query?.removingPercentEncoding == "stake=10.0&type=system_2_3&" + GomaSlipTests.readmeSelectionsQuery)
 
         let bet = try await loopback.provider.betting.placeBet(BetPlacementRequest(slip: slip, reference: "loop-sys"))
-        XCTAssertEqual(bet.type, .system(size: 2))
-        XCTAssertEqual(bet.stake, slip.totalStake)
-        let placed = try XCTUnwrap(loopback.requests.first { $0.method == "POST" && $0.path == "/api/tickets/v1" })
+        #expect(bet.type == .system(size: 2))
+        #expect(bet.stake == slip.totalStake)
+        let placed = try #require(loopback.requests.first { $0.method == "POST" && $0.path == "/api/tickets/v1" })
         let expected = try JSONSerialization.jsonObject(with: Fixture.data("place-bet-system-request.json")) as? NSDictionary
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: placed.body) as? NSDictionary, expected)
+        #expect(try JSONSerialization.jsonObject(with: placed.body) as? NSDictionary == expected)
     }
 
-    func testAnUnofferedSystemIsRefusedOverTheRealTransport() async throws {
+    @Test func anUnofferedSystemIsRefusedOverTheRealTransport() async throws {
         let loopback = try await GomaLoopback(["GET /api/tickets/v1/allowed-types": .fixture("tickets-allowed-types-same-event.json")])
         defer { loopback.stop() }
-        await XCTAssertThrowsError({ try await loopback.provider.betting.placeBet(BetPlacementRequest(slip: self.slip)) },
-                                  .invalidRequest(message: "The bookmaker offers no system of 2 from 3 for these selections; it allows single."))
-        XCTAssertFalse(loopback.requests.contains { $0.method == "POST" && $0.path == "/api/tickets/v1" })
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "The bookmaker offers no system of 2 from 3 for these selections; it allows single.")) {
+            try await loopback.provider.betting.placeBet(BetPlacementRequest(slip: self.slip))
+        }
+        #expect(!(loopback.requests.contains { $0.method == "POST" && $0.path == "/api/tickets/v1" }))
     }
 
-    func testBoostedOddsInBothShapesOverTheRealTransport() async throws {
+    @Test func boostedOddsInBothShapesOverTheRealTransport() async throws {
         let full = try await GomaLoopback(["GET /api/promotions/v1/boosted-odds-banners": .fixture("boosted-odds-events.json")], signedIn: false)
         defer { full.stop() }
         let fullBanners = try await full.provider.content.boostedOddsBanners()
-        let banner = try XCTUnwrap(fullBanners.first)
-        XCTAssertEqual(banner.boostedPrices.map(\.selection.outcomeId), ["3456899"])
-        XCTAssertEqual(banner.boostedPrices.map(\.normal?.odds.decimal), [decimal("1.85")])
+        let banner = try #require(fullBanners.first)
+        #expect(banner.boostedPrices.map(\.selection.outcomeId) == ["3456899"])
+        #expect(banner.boostedPrices.map(\.normal?.odds.decimal) == [decimal("1.85")])
 
         let pointers = try await GomaLoopback(["GET /api/promotions/v1/boosted-odds-banners": .fixture("boosted-odds-banners.json")], signedIn: false)
         defer { pointers.stop() }
         let pointerBanners = try await pointers.provider.content.boostedOddsBanners()
-        let pointer = try XCTUnwrap(pointerBanners.first)
-        XCTAssertEqual(pointer.boostedMarketId, "67701178.1")
-        XCTAssertNil(pointer.boostedMarket)
+        let pointer = try #require(pointerBanners.first)
+        #expect(pointer.boostedMarketId == "67701178.1")
+        #expect(pointer.boostedMarket == nil)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// The bet slip over the sandbox: allowed types, a system's calculation and placement, and a
 /// boosted price placed.
-final class GomaSlipSandboxTests: XCTestCase {
+@Suite struct GomaSlipSandboxTests {
     private let legs = [
         BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85"))),
         BetSelection(eventId: "48214", marketId: "912402", outcomeId: "3456792", odds: Odds(decimal: decimal("3.30"))),
@@ -19,61 +19,62 @@ final class GomaSlipSandboxTests: XCTestCase {
         return client
     }
 
-    func testAllowedTypesFollowTheSlip() async throws {
+    @Test func allowedTypesFollowTheSlip() async throws {
         let client = Client(provider: GomaSandbox.makeProvider())
         let three = BetSlip(selections: legs, type: .system(size: 2), stakePerBet: Money(amount: 10, currency: "EUR"))
         let threeOptions = try await client.betting.bettingOptions(three)
-        XCTAssertEqual(threeOptions, BettingOptions(isAccepted: true, allowedTypes: [.single, .multiple, .system(size: 2)]))
+        #expect(threeOptions == BettingOptions(isAccepted: true, allowedTypes: [.single, .multiple, .system(size: 2)]))
         var four = three
         four.selections.append(BetSelection(eventId: "48190", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2)))
         let fourOptions = try await client.betting.bettingOptions(four)
-        XCTAssertEqual(fourOptions.allowedTypes, [.single, .multiple, .system(size: 2), .system(size: 3)])
+        #expect(fourOptions.allowedTypes == [.single, .multiple, .system(size: 2), .system(size: 3)])
         let sameEvent = BetSlip(selections: [legs[0], BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456782",
                                                                     odds: Odds(decimal: decimal("3.40")))],
                                 type: .multiple, stakePerBet: Money(amount: 10, currency: "EUR"))
         let sameEventOptions = try await client.betting.bettingOptions(sameEvent)
-        XCTAssertEqual(sameEventOptions, BettingOptions(isAccepted: false, allowedTypes: [.single]))
+        #expect(sameEventOptions == BettingOptions(isAccepted: false, allowedTypes: [.single]))
     }
 
-    func testASystemIsCalculatedAndPlacedAtItsTotalStake() async throws {
+    @Test func aSystemIsCalculatedAndPlacedAtItsTotalStake() async throws {
         let client = try await signedIn()
         let slip = BetSlip(selections: legs, type: .system(size: 2), stakePerBet: Money(amount: 10, currency: "EUR"))
         let quote = try await client.betting.potentialReturn(slip)
-        XCTAssertEqual(quote.numberOfBets, 3)
-        XCTAssertEqual(quote.totalStake, slip.totalStake)
-        XCTAssertEqual(quote.totalStake.amount, 30)
-        XCTAssertEqual(quote.totalOdds?.decimal, decimal("17.435"))
+        #expect(quote.numberOfBets == 3)
+        #expect(quote.totalStake == slip.totalStake)
+        #expect(quote.totalStake.amount == 30)
+        #expect(quote.totalOdds?.decimal == decimal("17.435"))
 
         let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, reference: "sandbox-system"))
-        XCTAssertEqual(bet.type, .system(size: 2))
-        XCTAssertEqual(bet.stake, slip.totalStake)
-        XCTAssertEqual(bet.totalOdds?.decimal, decimal("17.435"))
-        XCTAssertEqual(bet.legs.map(\.eventId), ["48213", "48214", "48215"])
+        #expect(bet.type == .system(size: 2))
+        #expect(bet.stake == slip.totalStake)
+        #expect(bet.totalOdds?.decimal == decimal("17.435"))
+        #expect(bet.legs.map(\.eventId) == ["48213", "48214", "48215"])
         let balance = try await client.wallet.balance()
-        XCTAssertEqual(balance.primary?.total.amount, decimal("95.5"), "125.50 − 3 × 10")
+        #expect(balance.primary?.total.amount == decimal("95.5"), "125.50 − 3 × 10")
         let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
-        XCTAssertEqual(open.items.first?.id, bet.id)
-        XCTAssertEqual(open.items.first?.stake, slip.totalStake)
+        #expect(open.items.first?.id == bet.id)
+        #expect(open.items.first?.stake == slip.totalStake)
     }
 
-    func testASystemSizeTheSandboxDoesNotOfferIsRefused() async throws {
+    @Test func aSystemSizeTheSandboxDoesNotOfferIsRefused() async throws {
         let client = try await signedIn()
         let singlesAsSystem = BetSlip(selections: legs, type: .system(size: 1), stakePerBet: Money(amount: 10, currency: "EUR"))
-        await XCTAssertThrowsError({ try await client.betting.placeBet(BetPlacementRequest(slip: singlesAsSystem)) },
-                                  .invalidRequest(message: "The bookmaker offers no system of 1 from 3 for these selections; it allows single, multiple, 2/3."))
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "The bookmaker offers no system of 1 from 3 for these selections; it allows single, multiple, 2/3.")) {
+            try await client.betting.placeBet(BetPlacementRequest(slip: singlesAsSystem))
+        }
     }
 
-    func testABoostedPriceIsPlacedAtTheBoostedOdds() async throws {
+    @Test func aBoostedPriceIsPlacedAtTheBoostedOdds() async throws {
         let client = try await signedIn()
         let banners = try await client.content.boostedOddsBanners()
-        let banner = try XCTUnwrap(banners.first)
-        let price = try XCTUnwrap(banner.boostedPrices.first)
-        XCTAssertEqual(price.normal?.odds.decimal, decimal("1.85"))
-        XCTAssertEqual(price.boosted.odds.decimal, decimal("2.25"))
+        let banner = try #require(banners.first)
+        let price = try #require(banner.boostedPrices.first)
+        #expect(price.normal?.odds.decimal == decimal("1.85"))
+        #expect(price.boosted.odds.decimal == decimal("2.25"))
         let bet = try await client.betting.placeBet(BetPlacementRequest(
             slip: BetSlip(selections: [price.selection], type: .single, stakePerBet: Money(amount: 4, currency: "EUR"))))
-        XCTAssertEqual(bet.legs.first?.odds.decimal, decimal("2.25"))
-        XCTAssertEqual(bet.legs.first?.marketName, "Resultado Final - Odd Aumentada")
-        XCTAssertEqual(bet.potentialReturn?.amount, 9)
+        #expect(bet.legs.first?.odds.decimal == decimal("2.25"))
+        #expect(bet.legs.first?.marketName == "Resultado Final - Odd Aumentada")
+        #expect(bet.potentialReturn?.amount == 9)
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// The ticket calls through the provider over a routed stub: what is sent, what comes back, and
 /// every error a user can hit.
-final class GomaTicketsServiceTests: XCTestCase {
+@Suite struct GomaTicketsServiceTests {
     private func makeServer() -> GomaStubServer {
         GomaStubServer([
             "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
@@ -41,125 +41,133 @@ final class GomaTicketsServiceTests: XCTestCase {
             .filter { $0.name == "status[]" }.compactMap(\.value)
     }
 
-    func testHistoryBySettledStatusAndPastTheEnd() async throws {
+    @Test func historyBySettledStatusAndPastTheEnd() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
         let void = try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .void))
-        XCTAssertEqual(statuses(server.requests.last), ["push"])
-        XCTAssertEqual(void.items.first { $0.id == "4931" }?.status, .void)
-        XCTAssertFalse(void.hasMore, "3 tickets on a page of 20")
+        #expect(statuses(server.requests.last) == ["push"])
+        #expect(void.items.first { $0.id == "4931" }?.status == .void)
+        #expect(!void.hasMore, "3 tickets on a page of 20")
         _ = try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .won))
-        XCTAssertEqual(statuses(server.requests.last), ["win"])
+        #expect(statuses(server.requests.last) == ["win"])
         _ = try await provider.betting.bets(BetHistoryQuery(filter: .all, settledStatus: .lost))
-        XCTAssertEqual(statuses(server.requests.last), ["lost"])
+        #expect(statuses(server.requests.last) == ["lost"])
 
         let full = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 1, pageSize: 3)))
-        XCTAssertTrue(full.hasMore, "a full page may go on")
-        XCTAssertEqual(full.next, PageRequest(page: 2, pageSize: 3), "the vendor's current page, one on, at the same limit")
-        XCTAssertEqual(server.requests.last?.url?.query, "status%5B%5D=win&status%5B%5D=lost&status%5B%5D=push&limit=3&page=1")
+        #expect(full.hasMore, "a full page may go on")
+        #expect(full.next == PageRequest(page: 2, pageSize: 3), "the vendor's current page, one on, at the same limit")
+        #expect(server.requests.last?.url?.query == "status%5B%5D=win&status%5B%5D=lost&status%5B%5D=push&limit=3&page=1")
         let past = try await provider.betting.bets(BetHistoryQuery(filter: .settled, page: PageRequest(page: 3, pageSize: 3)))
-        XCTAssertEqual(past, Page(items: [], page: 3, next: nil))
+        #expect(past == Page(items: [], page: 3, next: nil))
     }
 
-    func testHistoryRefusesAFilterGomaCannotSendBeforeAnyRequest() async throws {
+    @Test func historyRefusesAFilterGomaCannotSendBeforeAnyRequest() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
-        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .cashedOut)) },
-                                  .invalidRequest(message: "Goma filters settled bets by won, lost or void only, not cashedOut."))
-        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .open, settledStatus: .won)) },
-                                  .invalidRequest(message: "Open bets have no settled status to filter by."))
-        XCTAssertEqual(server.count("GET /api/tickets/v1"), 0)
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "Goma filters settled bets by won, lost or void only, not cashedOut.")) {
+            try await provider.betting.bets(BetHistoryQuery(filter: .settled, settledStatus: .cashedOut))
+        }
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "Open bets have no settled status to filter by.")) {
+            try await provider.betting.bets(BetHistoryQuery(filter: .open, settledStatus: .won))
+        }
+        #expect(server.count("GET /api/tickets/v1") == 0)
     }
 
-    func testDetailsRefreshUpdateShareAndQRCode() async throws {
+    @Test func detailsRefreshUpdateShareAndQRCode() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
         let details = try await provider.betting.bet(id: "4977")
-        XCTAssertEqual(details.status, .won)
-        XCTAssertEqual(details.shareCode, "share-id-placeholder-4977")
+        #expect(details.status == .won)
+        #expect(details.shareCode == "share-id-placeholder-4977")
 
         let refreshed = try await provider.betting.refreshBet(id: "5013")
-        XCTAssertEqual(refreshed.totalOdds?.decimal, decimal("6.12"))
-        XCTAssertNil(server.requests.last?.httpBody, "the refresh sends no body")
+        #expect(refreshed.totalOdds?.decimal == decimal("6.12"))
+        #expect(server.requests.last?.httpBody == nil, "the refresh sends no body")
 
         let updated = try await provider.betting.updateBet(id: "5013", to: slip)
-        XCTAssertEqual(updated.stake.amount, decimal("15"))
+        #expect(updated.stake.amount == decimal("15"))
         let expected = try JSONSerialization.jsonObject(with: Fixture.data("ticket-update-request.json")) as? NSDictionary
-        XCTAssertEqual(server.requests.last?.bodyJSON as NSDictionary?, expected)
+        #expect(server.requests.last?.bodyJSON as NSDictionary? == expected)
 
-        let shared = try await provider.betting.sharedBet(code: try XCTUnwrap(refreshed.shareCode))
-        XCTAssertEqual(shared.id, "5013")
+        let shared = try await provider.betting.sharedBet(code: try #require(refreshed.shareCode))
+        #expect(shared.id == "5013")
 
         let code = try await provider.betting.qrCode(forBetId: "5013")
-        XCTAssertEqual(code.payload, "qr-code-payload-placeholder-5013")
-        XCTAssertEqual(code.expiresAt, utc(2025, 3, 15, 20, 30))
-        XCTAssertTrue(server.requests.allSatisfy { $0.path.hasPrefix("/api/auth/v1") || $0.bearer == "Bearer goma-user-jwt-placeholder" })
+        #expect(code.payload == "qr-code-payload-placeholder-5013")
+        #expect(code.expiresAt == utc(2025, 3, 15, 20, 30))
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/api/auth/v1") || $0.bearer == "Bearer goma-user-jwt-placeholder" })
     }
 
-    func testDeleteAnswersTrueOrAConflict() async throws {
+    @Test func deleteAnswersTrueOrAConflict() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
         try await provider.betting.deleteBet(id: "5013")
-        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "4977") },
-                                  .conflict(message: "This ticket can no longer be deleted."))
-        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "4950") },
-                                  .conflict(message: "The bookmaker did not delete the bet."))
-        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "999") }, .notFound)
+        await #expect(throws: ServiceProviderError.conflict(message: "This ticket can no longer be deleted.")) {
+            try await provider.betting.deleteBet(id: "4977")
+        }
+        await #expect(throws: ServiceProviderError.conflict(message: "The bookmaker did not delete the bet.")) {
+            try await provider.betting.deleteBet(id: "4950")
+        }
+        await #expect(throws: ServiceProviderError.notFound) { try await provider.betting.deleteBet(id: "999") }
     }
 
-    func testAnUnknownTicketIsNotFound() async throws {
+    @Test func anUnknownTicketIsNotFound() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
-        await XCTAssertThrowsError({ try await provider.betting.bet(id: "999") }, .notFound)
-        await XCTAssertThrowsError({ try await provider.betting.sharedBet(code: "share-id-unknown") }, .notFound)
+        await #expect(throws: ServiceProviderError.notFound) { try await provider.betting.bet(id: "999") }
+        await #expect(throws: ServiceProviderError.notFound) { try await provider.betting.sharedBet(code: "share-id-unknown") }
     }
 
-    func testAnUpdateTheBookmakerRefusesIsBetRejected() async throws {
+    @Test func anUpdateTheBookmakerRefusesIsBetRejected() async throws {
         let server = makeServer()
         server.set("POST /api/tickets/v1/5013") { _, _ in .fixture("error-422.json", status: 422) }
         let provider = try await signedIn(server)
-        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: self.slip) },
-                                  .betRejected(message: "The selected bet type does not allow selections from the same event."))
-        XCTAssertEqual(server.count("POST /api/tickets/v1/5013"), 1, "an update is never retried")
+        await #expect(throws: ServiceProviderError.betRejected(message: "The selected bet type does not allow selections from the same event.")) {
+            try await provider.betting.updateBet(id: "5013", to: self.slip)
+        }
+        #expect(server.count("POST /api/tickets/v1/5013") == 1, "an update is never retried")
     }
 
-    func testSignedOutUserCallsAreUnauthorizedWithoutARequest() async throws {
+    @Test func signedOutUserCallsAreUnauthorizedWithoutARequest() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
-        await XCTAssertThrowsError({ try await provider.betting.bet(id: "4977") }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.betting.refreshBet(id: "5013") }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: self.slip) }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "5013") }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.betting.qrCode(forBetId: "5013") }, .unauthorized)
-        await XCTAssertThrowsError({ try await provider.betting.bets(BetHistoryQuery(filter: .open)) }, .unauthorized)
-        XCTAssertTrue(server.requests.allSatisfy { !$0.path.hasPrefix("/api/tickets") })
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.bet(id: "4977") }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.refreshBet(id: "5013") }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.updateBet(id: "5013", to: self.slip) }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.deleteBet(id: "5013") }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.qrCode(forBetId: "5013") }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await provider.betting.bets(BetHistoryQuery(filter: .open)) }
+        #expect(server.requests.allSatisfy { !$0.path.hasPrefix("/api/tickets") })
     }
 
-    func testASharedBetOpensSignedOutWithTheAnonymousBearer() async throws {
+    @Test func aSharedBetOpensSignedOutWithTheAnonymousBearer() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
         let shared = try await provider.betting.sharedBet(code: "share-id-placeholder-5013")
-        XCTAssertEqual(shared.id, "5013")
-        XCTAssertEqual(server.requests.last?.bearer, "Bearer goma-anonymous-jwt-placeholder")
+        #expect(shared.id == "5013")
+        #expect(server.requests.last?.bearer == "Bearer goma-anonymous-jwt-placeholder")
     }
 
-    func testInvalidInputIsRefusedBeforeAnyRequest() async throws {
+    @Test func invalidInputIsRefusedBeforeAnyRequest() async throws {
         let server = makeServer()
         let provider = try await signedIn(server)
         let sent = server.requests.count
         let notATicket = ServiceProviderError.validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a Goma ticket id.")])
-        await XCTAssertThrowsError({ try await provider.betting.bet(id: "abc") }, notATicket)
-        await XCTAssertThrowsError({ try await provider.betting.refreshBet(id: "5013/refresh") },
-                                  .validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a valid identifier.")]))
-        await XCTAssertThrowsError({ try await provider.betting.deleteBet(id: "0") }, notATicket)
-        await XCTAssertThrowsError({ try await provider.betting.qrCode(forBetId: "5013.0") }, notATicket)
-        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "x", to: self.slip) }, notATicket)
+        await #expect(throws: notATicket) { try await provider.betting.bet(id: "abc") }
+        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "id", code: "INVALID", message: "id is not a valid identifier.")])) {
+            try await provider.betting.refreshBet(id: "5013/refresh")
+        }
+        await #expect(throws: notATicket) { try await provider.betting.deleteBet(id: "0") }
+        await #expect(throws: notATicket) { try await provider.betting.qrCode(forBetId: "5013.0") }
+        await #expect(throws: notATicket) { try await provider.betting.updateBet(id: "x", to: self.slip) }
         var noSelections = slip
         noSelections.selections = []
-        await XCTAssertThrowsError({ try await provider.betting.updateBet(id: "5013", to: noSelections) },
-                                  .invalidRequest(message: "The bet slip has no selections."))
-        await XCTAssertThrowsError({ try await provider.betting.sharedBet(code: " ") },
-                                  .validation(fields: [.init(field: "code", code: "REQUIRED", message: "code is required.")]))
-        XCTAssertEqual(server.requests.count, sent)
+        await #expect(throws: ServiceProviderError.invalidRequest(message: "The bet slip has no selections.")) {
+            try await provider.betting.updateBet(id: "5013", to: noSelections)
+        }
+        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "code", code: "REQUIRED", message: "code is required.")])) {
+            try await provider.betting.sharedBet(code: " ")
+        }
+        #expect(server.requests.count == sent)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
@@ -10,8 +10,8 @@ import ServicesProviderTesting
 /// The issue's case: a browse request cancelled while the anonymous device token is being
 /// fetched returns at once (it used to wait for the token), and the token still arrives for the
 /// next request.
-final class GomaTokenCancellationTests: XCTestCase {
-    func testACancelledRequestDoesNotWaitForTheAnonymousToken() async throws {
+@Suite struct GomaTokenCancellationTests {
+    @Test func aCancelledRequestDoesNotWaitForTheAnonymousToken() async throws {
         let authStarted = LoopbackGate()
         let authRelease = LoopbackGate()
         let transport = StubTransport { request in
@@ -33,15 +33,15 @@ final class GomaTokenCancellationTests: XCTestCase {
         browsing.cancel()
         do {
             _ = try await browsing.value
-            XCTFail("the cancelled request answered")
+            Issue.record("the cancelled request answered")
         } catch let error as ServiceProviderError {
-            XCTAssertEqual(error, .cancelled)
+            #expect(error == .cancelled)
         }
-        XCTAssertFalse(authRelease.isOpen, "the cancelled request waited for the token")
+        #expect(!authRelease.isOpen, "the cancelled request waited for the token")
 
         authRelease.open()
         let sports = try await provider.events.sports()
-        XCTAssertFalse(sports.isEmpty)
-        XCTAssertEqual(transport.requests.filter { $0.url?.path == "/api/auth/v1" }.count, 1, "the token was fetched once")
+        #expect(!sports.isEmpty)
+        #expect(transport.requests.filter { $0.url?.path == "/api/auth/v1" }.count == 1, "the token was fetched once")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XCTest
+import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
@@ -10,9 +10,9 @@ import ServicesProviderTesting
 /// Loads the Goma vendor fixtures from `Sources/ServicesProviderTesting/SandboxFixtures/goma/`,
 /// the one copy the sandbox answers with too.
 enum Fixture {
-    static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
-        let url = try XCTUnwrap(SandboxFixtures.url(provider: "goma", name: name),
-                                "missing fixture SandboxFixtures/goma/\(name)", file: file, line: line)
+    static func data(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Data {
+        let url = try #require(SandboxFixtures.url(provider: "goma", name: name),
+                               "missing fixture SandboxFixtures/goma/\(name)", sourceLocation: sourceLocation)
         return try Data(contentsOf: url)
     }
 
@@ -80,10 +80,30 @@ final class GomaStubServer: Sendable {
     var requests: [URLRequest] { transport.requests }
 }
 
+/// The virtual clock of this target: a ``VirtualSleeper`` (records each delay, returns at once,
+/// throws when cancelled) that first lets other tasks run. A poll on `VirtualSleeper` alone never
+/// gives up its thread; Swift Testing runs tests in parallel, and two such polls could hold every
+/// thread of the cooperative pool (two on a 2-core machine), so no consumer would ever run to
+/// take their answer and stop them.
+final class YieldingSleeper: Sendable {
+    private let virtual = VirtualSleeper()
+
+    /// The delays requested so far.
+    var recorded: [TimeInterval] { virtual.recorded }
+
+    /// The function to inject.
+    var sleep: SleepFunction {
+        { [virtual] delay in
+            await Task.yield()
+            try await virtual.sleep(delay)
+        }
+    }
+}
+
 /// A provider over a stub server, retrying nothing, on the virtual clock and the fixtures' "now".
 func makeProvider(_ server: GomaStubServer) -> GomaProvider {
     GomaProvider(configuration: testConfiguration, transport: server.transport, retryPolicy: .none,
-                 sleep: VirtualSleeper().sleep, now: fixtureNow)
+                 sleep: YieldingSleeper().sleep, now: fixtureNow)
 }
 
 /// ``makeProvider(_:)`` signed in through the server's login route (`auth-login.json`).
@@ -96,17 +116,5 @@ func signedIn(_ server: GomaStubServer) async throws -> GomaProvider {
 extension StubTransport.Reply {
     static func fixture(_ name: String, status: Int = 200) -> Self {
         (try? Fixture.data(name)).map { .data($0, status: status) } ?? .json(#"{"message":"fixture missing"}"#, status: 500)
-    }
-}
-
-func XCTAssertThrowsError<T>(_ expression: () async throws -> T, _ expected: ServiceProviderError,
-                             file: StaticString = #filePath, line: UInt = #line) async {
-    do {
-        let value = try await expression()
-        XCTFail("expected \(expected), got \(value)", file: file, line: line)
-    } catch let error as ServiceProviderError {
-        XCTAssertEqual(error, expected, file: file, line: line)
-    } catch {
-        XCTFail("unexpected \(error)", file: file, line: line)
     }
 }
