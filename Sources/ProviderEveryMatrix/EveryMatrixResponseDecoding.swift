@@ -47,7 +47,7 @@ import Foundation
             "aggregator": { data throws(ServiceProviderError) in
                 var store = AggregatorStore()
                 var changes: [EventChange] = []
-                store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(data), into: &changes)
+                store.apply(taking: try AggregatorMessageReader.decodeMessages(data), into: &changes)
                 return EveryMatrixModelMapper.events(in: store.view)
             },
         ])

@@ -185,7 +185,7 @@ import ServicesProviderTesting
         #expect(provider.liveDiagnostics == LiveFeedDiagnostics(), "groups are modelled")
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[{"_type":"MYSTERY","id":"1"},{"_type":"MATCH"}]}"#.utf8)),
+        store.apply(taking: try AggregatorMessageReader.decodeMessages(Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[{"_type":"MYSTERY","id":"1"},{"_type":"MATCH"}]}"#.utf8)),
                     into: &changes)
         #expect(store.statistics.unmodelledRecords == 1)
         #expect(store.statistics.undecodableRecords == 1)

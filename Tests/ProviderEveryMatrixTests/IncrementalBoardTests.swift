@@ -38,14 +38,14 @@ import Testing
         var stores: [AggregatorStore] = []
         for (index, payload) in payloads.enumerated() {
             var changes: [EventChange] = []
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
+            store.apply(taking: try AggregatorMessageReader.decodeMessages(payload), into: &changes)
             steps.append(index == 0 ? .dump(store) : .update(store, changes))
             stores.append(store)
         }
         if let redump {
             var fresh = AggregatorStore()
             var changes: [EventChange] = []
-            fresh.apply(taking: try EveryMatrixLiveFeed.decodeMessages(redump), into: &changes)
+            fresh.apply(taking: try AggregatorMessageReader.decodeMessages(redump), into: &changes)
             steps.append(.redump(fresh))
             stores.append(fresh)
         }
@@ -109,7 +109,7 @@ import Testing
     @Test func aBatchReusesTheEventsItDidNotTouch() async throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
+        store.apply(taking: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
         // Made large by copies of the recorded events under new ids (the store itself is not needed).
         let recorded = EveryMatrixModelMapper.events(in: store)
         var events: [Event] = []

@@ -47,13 +47,13 @@ import Testing
     @Test func recordedChangesAppliedWithTheReducerGiveTheSnapshots() throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
+        store.apply(taking: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
         var board = LiveEventList()
         board.apply(EveryMatrixModelMapper.events(in: store).map(EventChange.eventAdded))
         var applied = 0
         for payload in EveryMatrixSandbox.liveUpdates() {
             changes.removeAll()
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
+            store.apply(taking: try AggregatorMessageReader.decodeMessages(payload), into: &changes)
             board.apply(changes)
             applied += changes.count
             #expect(Array(board.events) == EveryMatrixModelMapper.events(in: store))
@@ -67,10 +67,10 @@ import Testing
     @Test func diffThenApplyGivesTheNewListForFixtureLists() throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
+        store.apply(taking: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
         var lists = [[], EveryMatrixModelMapper.events(in: store)]
         for payload in EveryMatrixSandbox.liveUpdates() {
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
+            store.apply(taking: try AggregatorMessageReader.decodeMessages(payload), into: &changes)
             lists.append(EveryMatrixModelMapper.events(in: store))
         }
         let tennis = EveryMatrixModelMapper.events(in: try ProviderEveryMatrixTests.store("live-matches-tennis.json"))

@@ -21,7 +21,7 @@ import Testing
         var board = LiveEventList()
         for (index, payload) in payloads.enumerated() {
             var changes: [EventChange] = []
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
+            store.apply(taking: try AggregatorMessageReader.decodeMessages(payload), into: &changes)
             let snapshot = EveryMatrixModelMapper.events(in: store)
             if index == 0 {
                 result.first = snapshot

@@ -52,7 +52,7 @@ package struct EveryMatrixAggregator: Sendable {
         let payload = try await calls.call("/sports#initialDump", keywordArguments: WAMPCodec.keywordArguments(["topic": topic]))
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeDump(consume payload), into: &changes)
+        store.apply(taking: try AggregatorMessageReader.decodeDump(consume payload), into: &changes)
         var reported = AggregatorStore.Statistics()
         diagnostics.add(store.statistics, since: &reported)
         return store

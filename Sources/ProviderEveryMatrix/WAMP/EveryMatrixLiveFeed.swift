@@ -40,7 +40,7 @@ package struct EveryMatrixLiveFeed: Sendable {
             if Task.isCancelled { throw ServiceProviderError.cancelled }
             var store = AggregatorStore()
             var changes: [EventChange] = []
-            store.apply(taking: try Self.decodeDump(consume dumpPayload), into: &changes)
+            store.apply(taking: try AggregatorMessageReader.decodeDump(consume dumpPayload), into: &changes)
             var reported = AggregatorStore.Statistics()
             diagnostics?.add(store.statistics, since: &reported)
             if known != nil {
@@ -61,7 +61,7 @@ package struct EveryMatrixLiveFeed: Sendable {
                 changes.removeAll(keepingCapacity: true)
                 var messages: [EveryMatrixModels.AggregatorMessage] = []
                 for payload in payloads {
-                    if let body = payload.body, let decoded = try? Self.decodeMessages(body) {
+                    if let body = payload.body, let decoded = try? AggregatorMessageReader.decodeMessages(body) {
                         messages.append(contentsOf: decoded)
                     } else {
                         // One bad update must not end the feed, but it is counted, never dropped unseen.
@@ -75,25 +75,6 @@ package struct EveryMatrixLiveFeed: Sendable {
         } catch {
             await session.close()
             throw ServiceProviderError(error)
-        }
-    }
-
-    /// Decodes an `initialDump` answer, releasing the payload before returning: the payload
-    /// holds the frame's bytes, as large as the dump itself, and a caller that kept it while
-    /// building the store would add its size to the feed's peak memory.
-    package static func decodeDump(_ payload: consuming WAMPPayload) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        guard let body = payload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
-        _ = consume payload
-        return try decodeMessages(consume body)
-    }
-
-    /// A payload holds one aggregator message (or, leniently, an array of them), read by the
-    /// aggregator's own decoder (`Decoding/AggregatorMessageReader.swift`).
-    package static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        do {
-            return try AggregatorMessageReader.decode(data)
-        } catch {
-            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
         }
     }
 }

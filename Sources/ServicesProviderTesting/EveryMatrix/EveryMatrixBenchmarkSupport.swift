@@ -17,7 +17,7 @@ import Foundation
     /// the number of outcomes in the built events. A caller that passes its last copy of `data`
     /// (`consume`) measures the feed's peak memory; one that keeps it adds the payload's size.
     public static func decodeApplyAndBuild(_ data: consuming Data) throws -> Int {
-        applyAndBuild(try EveryMatrixLiveFeed.decodeDump(WAMPPayload(keywordArguments: consume data)))
+        applyAndBuild(try AggregatorMessageReader.decodeDump(WAMPPayload(keywordArguments: consume data)))
     }
 
     /// Applies decoded messages to a fresh store (taking them over, as the live feed does) and

@@ -29,7 +29,7 @@ import Foundation
             var changes: [EventChange] = []
             let messages: [EveryMatrixModels.AggregatorMessage]
             do {
-                messages = try EveryMatrixLiveFeed.decodeMessages(payload)
+                messages = try AggregatorMessageReader.decodeMessages(payload)
             } catch {
                 if index == 0 { throw error }
                 continue  // the feed counts it and carries on
