@@ -198,13 +198,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// Every match in the store, in arrival order, optionally of one sport.
-    static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
+    package static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
         store.matchKeys(sportId: sportId.map { EntityKey($0) }).compactMap { event($0, in: store) }
-    }
-
-    /// Every match of a store the caller holds (the live feed's consumers, the benchmark), read
-    /// through the store's ``AggregatorView`` like the rest of this mapper.
-    package static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
-        events(in: store.view, sportId: sportId)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
 /// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
-/// owns, all those waiting at once. Yields the store after the dump and after each batch of
-/// updates, with the batch's changes.
+/// owns, all those waiting at once, through the change builder. Yields the store after the dump
+/// and after each batch of updates, with the batch's changes.
 package struct EveryMatrixLiveFeed: Sendable {
     let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
@@ -38,9 +38,7 @@ package struct EveryMatrixLiveFeed: Sendable {
             let dumpPayload = try await session.call("/sports#initialDump", keywordArguments: ["topic": topic])
             // The consumer may have stopped while the dump was on its way: do not decode it for nobody.
             if Task.isCancelled { throw ServiceProviderError.cancelled }
-            var store = AggregatorStore()
-            var changes: [EventChange] = []
-            store.apply(taking: try AggregatorMessageReader.decodeDump(consume dumpPayload), into: &changes)
+            var store = AggregatorStore(dump: try AggregatorMessageReader.decodeDump(consume dumpPayload))
             var reported = AggregatorStore.Statistics()
             diagnostics?.add(store.statistics, since: &reported)
             if known != nil {
@@ -53,12 +51,13 @@ package struct EveryMatrixLiveFeed: Sendable {
                 onStep(.dump(store))
             }
             defer { known = store }
+            var builder = AggregatorChangeBuilder()
             // Everything that arrived while the last batch was applied is applied as one batch:
             // one pass (its odds changes read ahead together) and one step, so a consumer
             // building snapshots builds one per batch, not one per payload.
             while true {
                 let payloads = try await updates.takeAll()
-                changes.removeAll(keepingCapacity: true)
+                builder.changes.removeAll(keepingCapacity: true)
                 var messages: [EveryMatrixModels.AggregatorMessage] = []
                 for payload in payloads {
                     if let body = payload.body, let decoded = try? AggregatorMessageReader.decodeMessages(body) {
@@ -68,9 +67,9 @@ package struct EveryMatrixLiveFeed: Sendable {
                         store.recordUndecodableUpdate()
                     }
                 }
-                store.apply(taking: messages, into: &changes)
+                builder.apply(taking: messages, to: &store)
                 diagnostics?.add(store.statistics, since: &reported)
-                if !changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, changes)) }
+                if !builder.changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, builder.changes)) }
             }
         } catch {
             await session.close()
