@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) @testable import ProviderEveryMatrix
+@_spi(ProviderKit) @_spi(Testing) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 /// The store's indexes under moves and replacements, and taking decoded records over.

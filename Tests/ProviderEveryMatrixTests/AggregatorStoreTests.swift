@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) @testable import ProviderEveryMatrix
+@_spi(ProviderKit) @_spi(Testing) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 @Suite struct AggregatorStoreTests {
@@ -83,7 +83,7 @@ import Testing
         #expect(infos.map(\.id) == (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }
             .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
         let score = try #require(EveryMatrixModelMapper.score(for: match, infos: infos))
-        #expect(score == EveryMatrixModelMapper.score(for: match, in: store.view))
+        #expect(score == EveryMatrixModelMapper.event(match.id, in: store.view)?.score)
         #expect(score.away == 1)
         #expect(EveryMatrixModelMapper.score(for: match, infos: []) == nil)
     }

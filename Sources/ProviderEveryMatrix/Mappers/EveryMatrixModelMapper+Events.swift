@@ -75,13 +75,9 @@ extension EveryMatrixModelMapper {
         return (first, second)
     }
 
-    /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
-    /// scores, cards and serve. `nil` when the match has no score info.
-    static func score(for match: EveryMatrixModels.Match, in store: AggregatorView) -> Score? {
-        score(for: match, infos: store.infos(ofEvent: match.id))
-    }
-
-    /// The score from infos already fetched (``AggregatorView/infos(ofEvent:)``), so building an event reads them once.
+    /// The score from a match's EVENT_INFOs (``AggregatorView/infos(ofEvent:)``, fetched once by
+    /// the event that shows it): the whole-match score (root part) and per-part scores, cards
+    /// and serve. `nil` when the match has no score info.
     static func score(for match: EveryMatrixModels.Match, infos: [EveryMatrixModels.EventInfo]) -> Score? {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []

@@ -100,10 +100,11 @@ package struct AggregatorStore: Sendable {
     /// Arrival counter (the `sequence` of the next new entity).
     var sequence = 0
 
+    /// An empty store.
     package init() {}
 
-    /// How many entities of a vendor type the store holds.
-    func count(of type: String) -> Int {
+    /// How many entities of a vendor type the store holds (only tests ask).
+    @_spi(Testing) public func count(of type: String) -> Int {
         switch type {
         case "SPORT": return sports.count
         case "LOCATION": return locations.count
@@ -119,8 +120,8 @@ package struct AggregatorStore: Sendable {
         }
     }
 
-    /// Whether the store holds nothing.
-    var isEmpty: Bool {
+    /// Whether the store holds nothing (only tests ask).
+    @_spi(Testing) public var isEmpty: Bool {
         sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
             && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && marketGroups.isEmpty && others.isEmpty
     }
