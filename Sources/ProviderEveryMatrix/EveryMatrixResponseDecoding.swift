@@ -45,10 +45,7 @@ import Foundation
                 $0.bonuses.map(EveryMatrixModelMapper.availableBonus)
             },
             "aggregator": { data throws(ServiceProviderError) in
-                var store = AggregatorStore()
-                var changes: [EventChange] = []
-                store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(data), into: &changes)
-                return EveryMatrixModelMapper.events(in: store.view)
+                EveryMatrixModelMapper.events(in: AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(data)).view)
             },
         ])
     }()

@@ -55,7 +55,7 @@ import Testing
 
     @Test func anInitialDumpWithoutDataIsAnInvalidResponse() {
         #expect(throws: ServiceProviderError.invalidResponse(message: "The initial dump is empty.")) {
-            try EveryMatrixLiveFeed.decodeDump(WAMPPayload())
+            try AggregatorMessageReader.decodeDump(WAMPPayload())
         }
     }
 }

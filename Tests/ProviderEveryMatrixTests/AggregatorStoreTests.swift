@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) @testable import ProviderEveryMatrix
+@_spi(ProviderKit) @_spi(Testing) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
 @Suite struct AggregatorStoreTests {
@@ -38,7 +38,7 @@ import Testing
 
     @Test func popularFootballBuildsEightEventsMatchingTheRawRecords() throws {
         let store = try store("popular-live-matches-football.json")
-        let events = EveryMatrixModelMapper.events(in: store)
+        let events = EveryMatrixModelMapper.events(in: store.view)
         #expect(events.count == 8)
         let raw = try rawRecords("popular-live-matches-football.json")
         func records(_ type: String) -> [[String: Any]] { raw.filter { $0["_type"] as? String == type } }
@@ -83,15 +83,14 @@ import Testing
         #expect(infos.map(\.id) == (store.infoIdsByEvent[match.id] ?? []).compactMap { store.eventInfos[$0] }
             .sorted { $0.sequence < $1.sequence }.map(\.value.id), "arrival order")
         let score = try #require(EveryMatrixModelMapper.score(for: match, infos: infos))
-        #expect(score == EveryMatrixModelMapper.score(for: match, in: store.view))
+        #expect(score == EveryMatrixModelMapper.event(match.id, in: store.view)?.score)
         #expect(score.away == 1)
         #expect(EveryMatrixModelMapper.score(for: match, infos: []) == nil)
     }
 
     @Test func disciplineUpdatesChangeExactlyTheCountersTheyName() throws {
         let all = try messages("disciplines-with-updates.json")
-        var store = AggregatorStore()
-        store.apply(all[0])
+        var store = AggregatorStore(dump: [all[0]])
         let before = store.sports.mapValues(\.value)
         var named: [String: [String: Any]] = [:]
         let rawMessages = try #require(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
@@ -100,7 +99,7 @@ import Testing
                 named[record["id"] as! String, default: [:]].merge(record["changedProperties"] as! [String: Any]) { _, new in new }
             }
         }
-        for message in all.dropFirst() { store.apply(message) }
+        for message in all.dropFirst() { store.applyBatch(message) }
         #expect(store.statistics.unknownIdChanges == 2, "sports 64 and 26 are not in the dump")
         for (key, sport) in store.sports.mapValues(\.value) {
             let old = try #require(before[key])
@@ -122,7 +121,7 @@ import Testing
     @Test func updatesForAnUnrecordedDumpAreCountedAsUnknownIds() throws {
         var store = AggregatorStore()
         var changes: [EventChange] = []
-        for message in try messages("live-updates-football.json") { changes += store.apply(message) }
+        for message in try messages("live-updates-football.json") { changes += store.applyBatch(message) }
         #expect(store.statistics.unknownIdChanges == 34)
         #expect(store.statistics.undecodableRecords + store.statistics.unmodelledRecords == 0)
         #expect(store.isEmpty)
@@ -132,7 +131,7 @@ import Testing
     @Test func staleMessagesAreDropped() throws {
         var store = try store("popular-live-matches-football.json")
         let offer = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":3.5}}"#
-        #expect(store.apply(try updateMessage(version: "1763399588000", [offer])) == [])
+        #expect(store.applyBatch(try updateMessage(version: "1763399588000", [offer])) == [])
         #expect(store.statistics.staleMessages == 1)
         #expect(store.offers["287166150280880896"]?.value.odds == Decimal(string: "1.7575758"))
     }
@@ -142,7 +141,7 @@ import Testing
         let bad = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":"not a number"}}"#
         let unknownType = #"{"changeType":"CREATE","entityType":"MYSTERY","id":"1","entity":{"id":"1"}}"#
         let good = #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880128","changedProperties":{"odds":2.25}}"#
-        let changes = store.apply(try updateMessage(version: "1763399600000", [bad, unknownType, good]))
+        let changes = store.applyBatch(try updateMessage(version: "1763399600000", [bad, unknownType, good]))
         #expect(store.statistics.undecodableRecords == 1, "the bad odds")
         #expect(store.statistics.unmodelledRecords == 1, "the MYSTERY type")
         #expect(changes == [.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
@@ -158,13 +157,13 @@ import Testing
             #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"r1","entity":{"id":"r1","marketId":"m1","outcomeId":"o1"}}"#,
             #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"b1","entity":{"id":"b1","outcomeId":"o1","statusId":"1","odds":1.85,"isAvailable":true}}"#,
         ])
-        let added = store.apply(create)
+        let added = store.applyBatch(create)
         let expectedMarket = Market(id: "m1", name: "Total Goals 2.5", typeId: "47",
                                     outcomes: [Outcome(id: "o1", name: "Over 2.5", odds: Odds(decimal: Decimal(string: "1.85")!), priceId: "b1")], isMain: true)
         #expect(added == [.marketAdded(eventId: event, market: expectedMarket)])
         #expect(EveryMatrixModelMapper.event(EntityKey(event), in: store.view)?.markets.last == expectedMarket)
 
-        let removed = store.apply(try updateMessage(version: "1763399601000", [
+        let removed = store.applyBatch(try updateMessage(version: "1763399601000", [
             #"{"changeType":"DELETE","entityType":"MARKET","id":"m1"}"#,
             #"{"changeType":"DELETE","entityType":"OUTCOME","id":"o1"}"#,
         ]))
@@ -178,7 +177,7 @@ import Testing
 
     @Test func anOddsUpdateEmitsExactlyOneOddsChange() throws {
         var store = try store("popular-live-matches-football.json")
-        let changes = store.apply(try updateMessage(version: "1763399600000", [
+        let changes = store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.8,"lastChangedTime":1763399600000}}"#,
         ]))
         #expect(changes == [.oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408",
@@ -188,7 +187,7 @@ import Testing
 
     @Test func suspendingAnOfferEmitsOutcomeSuspended() throws {
         var store = try store("popular-live-matches-football.json")
-        let changes = store.apply(try updateMessage(version: "1763399600000", [
+        let changes = store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"statusId":"4"}}"#,
         ]))
         #expect(changes == [.outcomeStatusChanged(eventId: "287039663214202880", marketId: "287165138723729408",
@@ -201,7 +200,7 @@ import Testing
         let wholeMatchScore = try #require(store.eventInfos.values.first {
             $0.value.eventId == "287039663214202880" && $0.value.typeId == "1" && $0.value.eventPartId == "2"
         }?.value.id)
-        let changes = store.apply(try updateMessage(version: "1763399600000", [
+        let changes = store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(wholeMatchScore)","changedProperties":{"paramFloat1":1}}"#,
             #"{"changeType":"UPDATE","entityType":"MATCH","id":"287039663214202880","changedProperties":{"statusId":"3","statusName":"Ended"}}"#,
         ]))
@@ -220,13 +219,12 @@ import Testing
             .replacingOccurrences(of: "\"statusName\": \"Not Started\"", with: "\"statusName\": \"En attente\"")
             .replacingOccurrences(of: "\"statusName\": \"Ended\"", with: "\"statusName\": \"Terminé\"")
         #expect(text.contains("En cours"))
-        var french = AggregatorStore()
-        for message in try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)) { french.apply(message) }
+        let french = AggregatorStore(dump: try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)))
         let english = try store("popular-live-matches-football.json")
-        #expect(EveryMatrixModelMapper.events(in: french).map(\.status) == EveryMatrixModelMapper.events(in: english).map(\.status))
-        #expect(EveryMatrixModelMapper.events(in: french).first?.status == .inProgress(period: "5"))
+        #expect(EveryMatrixModelMapper.events(in: french.view).map(\.status) == EveryMatrixModelMapper.events(in: english.view).map(\.status))
+        #expect(EveryMatrixModelMapper.events(in: french.view).first?.status == .inProgress(period: "5"))
         let tennis = try store("live-matches-tennis.json")
-        #expect(EveryMatrixModelMapper.events(in: tennis).allSatisfy { $0.isLive })
+        #expect(EveryMatrixModelMapper.events(in: tennis.view).allSatisfy { $0.isLive })
     }
 
     @Test func tennisServeAndSetScores() throws {
@@ -240,16 +238,16 @@ import Testing
     @Test func offerCreatedBeforeItsOutcomeAndRelationStillResolvesItsEventAndMarket() throws {
         var store = try store("popular-live-matches-football.json")
         let event = "287039663214202880"
-        store.apply(try updateMessage(version: "1763399600000", [
+        store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"CREATE","entityType":"BETTING_OFFER","id":"b9","entity":{"id":"b9","outcomeId":"o9","statusId":"1","odds":3,"isAvailable":true}}"#,
             #"{"changeType":"CREATE","entityType":"MARKET_OUTCOME_RELATION","id":"r9","entity":{"id":"r9","marketId":"287165138723729408","outcomeId":"o9"}}"#,
             #"{"changeType":"CREATE","entityType":"OUTCOME","id":"o9","entity":{"id":"o9","eventId":"\#(event)","statusId":"1","translatedName":"Draw"}}"#,
         ]))
-        let changes = store.apply(try updateMessage(version: "1763399601000", [
+        let changes = store.applyBatch(try updateMessage(version: "1763399601000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.2}}"#,
         ]))
         #expect(changes == [.oddsChanged(eventId: event, marketId: "287165138723729408", outcomeId: "o9", odds: Odds(decimal: Decimal(string: "3.2")!))])
-        let deleted = store.apply(try updateMessage(version: "1763399602000", [
+        let deleted = store.applyBatch(try updateMessage(version: "1763399602000", [
             #"{"changeType":"DELETE","entityType":"MARKET_OUTCOME_RELATION","id":"r9"}"#,
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"b9","changedProperties":{"odds":3.4}}"#,
         ]))

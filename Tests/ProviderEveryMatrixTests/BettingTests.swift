@@ -59,9 +59,8 @@ import ServicesProviderTesting
     // MARK: - Price ids
 
     @Test func eventMapperGivesEachOutcomeItsOfferAsPriceId() throws {
-        var store = AggregatorStore()
-        store.apply(try #require(messages("betting-offer-single-football.json").first))
-        let outcome = try #require(EveryMatrixModelMapper.events(in: store).first?.markets.first?.outcomes.first)
+        let store = AggregatorStore(dump: [try #require(messages("betting-offer-single-football.json").first)])
+        let outcome = try #require(EveryMatrixModelMapper.events(in: store.view).first?.markets.first?.outcomes.first)
         #expect(outcome.id == "292417803521803264")
         #expect(outcome.priceId == "292417803521808896")
         let selection = try #require(EveryMatrixModelMapper.selection(offerId: "292417803521808896", in: store.view))

@@ -17,9 +17,8 @@ import Testing
     // MARK: - Sports
 
     @Test func disciplinesDumpMapsEverySportWithItsCountsInTheVendorsOrder() throws {
-        var dumpOnly = AggregatorStore()
-        dumpOnly.apply(try #require(messages("disciplines-with-updates.json").first))
-        let sports = EveryMatrixModelMapper.sports(in: dumpOnly)
+        let dumpOnly = AggregatorStore(dump: [try #require(messages("disciplines-with-updates.json").first)])
+        let sports = EveryMatrixModelMapper.sports(in: dumpOnly.view)
         let raw = try #require(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
         let dump = try #require(raw.first?["records"] as? [[String: Any]]).filter { $0["_type"] as? String == "SPORT" }
         #expect(sports.map(\.id) == dump.map { $0["id"] as? String })
@@ -29,7 +28,7 @@ import Testing
     }
 
     @Test func countUpdatesChangeOnlyTheCountsTheyName() throws {
-        let updated = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json"))
+        let updated = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json").view)
         // The last UPDATE of sport 96 in the fixture, field by field.
         let raw = try #require(JSONSerialization.jsonObject(with: Fixture.data("disciplines-with-updates.json")) as? [[String: Any]])
         let changes = raw.dropFirst().flatMap { ($0["records"] as? [[String: Any]]) ?? [] }
@@ -46,11 +45,11 @@ import Testing
 
     @Test func anUpdateNamingOneCountKeepsTheOthers() throws {
         var store = try store("disciplines-with-updates.json")
-        let before = try #require(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
-        store.apply(try updateMessage(version: "1749798999999", [
+        let before = try #require(EveryMatrixModelMapper.sports(in: store.view).first { $0.id == "3" })
+        store.applyBatch(try updateMessage(version: "1749798999999", [
             #"{"changeType":"UPDATE","entityType":"SPORT","id":"3","changedProperties":{"numberOfLiveEvents":12}}"#,
         ]))
-        let after = try #require(EveryMatrixModelMapper.sports(in: store).first { $0.id == "3" })
+        let after = try #require(EveryMatrixModelMapper.sports(in: store.view).first { $0.id == "3" })
         #expect(after.liveEventCount == 12)
         #expect(before.liveEventCount != 12)
         #expect(after.eventCount == before.eventCount)
@@ -60,13 +59,13 @@ import Testing
 
     @Test func aSportDeletedGoesAndOneCreatedComesLast() throws {
         var store = try store("disciplines-with-updates.json")
-        let ids = EveryMatrixModelMapper.sports(in: store).map(\.id)
+        let ids = EveryMatrixModelMapper.sports(in: store.view).map(\.id)
         #expect(ids.contains("3"))
-        store.apply(try updateMessage(version: "1749798999999", [
+        store.applyBatch(try updateMessage(version: "1749798999999", [
             #"{"changeType":"DELETE","entityType":"SPORT","id":"3"}"#,
             #"{"changeType":"CREATE","entityType":"SPORT","id":"20","entity":{"_type":"SPORT","id":"20","name":"Volleyball","numberOfEvents":4,"numberOfLiveEvents":1,"numberOfUpcomingMatches":3}}"#,
         ]))
-        let sports = EveryMatrixModelMapper.sports(in: store)
+        let sports = EveryMatrixModelMapper.sports(in: store.view)
         #expect(sports.map(\.id) == ids.filter { $0 != "3" } + ["20"])
         #expect(sports.last == Sport(id: "20", name: "Volleyball", kind: .volleyball, liveEventCount: 1, eventCount: 4, upcomingEventCount: 3))
     }
@@ -95,19 +94,19 @@ import Testing
 
     @Test func popularPagesKeepTheVendorsRankingAndShowWhereTheListEnds() throws {
         for (name, expected) in [("popular-matches-football-page1.json", 10), ("popular-matches-football-page2.json", 13)] {
-            let events = EveryMatrixModelMapper.events(in: try store(name))
+            let events = EveryMatrixModelMapper.events(in: try store(name).view)
             #expect(try events.map(\.id) == records(name, type: "MATCH").map { $0["id"] as? String }, "\(name)")
             #expect(events.count == expected, "\(name)")
             #expect(events.allSatisfy { $0.status == .notStarted && !$0.markets.isEmpty }, "\(name)")
         }
         // Ranked, not by kick-off: the vendor's first match does not start first.
-        let page1 = EveryMatrixModelMapper.events(in: try store("popular-matches-football-page1.json"))
+        let page1 = EveryMatrixModelMapper.events(in: try store("popular-matches-football-page1.json").view)
         #expect(page1.map(\.id) != page1.sorted { $0.startDate < $1.startDate }.map(\.id))
         #expect(page1.first?.participants.map(\.name) == ["Arsenal", "Chelsea"])
     }
 
     @Test func theCustomPreLiveListIsInKickOffOrder() throws {
-        let events = EveryMatrixModelMapper.events(in: try store("custom-matches-prelive-football.json"))
+        let events = EveryMatrixModelMapper.events(in: try store("custom-matches-prelive-football.json").view)
         #expect(events.count == 4)
         #expect(events.map(\.startDate) == events.map(\.startDate).sorted())
         #expect(events.compactMap(\.competition?.id) == Array(repeating: "262145800000000256", count: 4))
@@ -117,7 +116,7 @@ import Testing
 
     @Test func multiSearchMapsTheMatchesInTheResultsOrderWithTheirIncludedMarkets() throws {
         let result = try JSONDecoder().decode(EveryMatrixModels.MultiSearchResult.self, from: Fixture.data("rpc-multi-search-arsenal.json"))
-        let events = EveryMatrixModelMapper.events(result)
+        let events = EveryMatrixModelMapper.events(in: AggregatorStore(dump: result.matchDump).view)
         #expect(events.map { $0.participants.map(\.name).joined(separator: " - ") } == ["Arsenal - Chelsea", "Sporting CP - Arsenal"])
         #expect(events.first?.id == "292417803521802496")
         #expect(events.allSatisfy { $0.markets.count == 1 && $0.markets[0].outcomes.count == 3 })

@@ -163,10 +163,9 @@ import ServicesProviderTesting
     @Test func liveSportsYieldsTheDumpThenTheCountsAfterTheUpdates() async throws {
         let recorder = Recorder()
         let stream = try catalogProvider(recorder).events.liveSports()
-        let final = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json"))
-        var dumpOnly = AggregatorStore()
-        dumpOnly.apply(try #require(messages("disciplines-with-updates.json").first))
-        let dumped = EveryMatrixModelMapper.sports(in: dumpOnly)
+        let final = EveryMatrixModelMapper.sports(in: try store("disciplines-with-updates.json").view)
+        let dumpOnly = AggregatorStore(dump: [try #require(messages("disciplines-with-updates.json").first)])
+        let dumped = EveryMatrixModelMapper.sports(in: dumpOnly.view)
         #expect(final != dumped)
         let lists = try await within {
             var lists: [[Sport]] = []

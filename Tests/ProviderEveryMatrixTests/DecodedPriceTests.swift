@@ -27,11 +27,11 @@ import Testing
         var store = try store("popular-live-matches-football.json")
         let price = try #require(store.offers["287166150280880896"]?.value.odds)
         #expect(price == Decimal(string: "1.7575758"), "the fixture's price, restated below")
-        let restated = store.apply(try updateMessage(version: "1763399600000", [
+        let restated = store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.75757580}}"#,
         ]))
         #expect(restated == [])
-        let changed = store.apply(try updateMessage(version: "1763399600001", [
+        let changed = store.applyBatch(try updateMessage(version: "1763399600001", [
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":17575758e-7}}"#,
             #"{"changeType":"UPDATE","entityType":"BETTING_OFFER","id":"287166150280880896","changedProperties":{"odds":1.71}}"#,
         ]))

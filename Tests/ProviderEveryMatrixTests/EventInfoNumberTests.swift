@@ -20,9 +20,7 @@ import Testing
             let end = try #require(text.range(of: ",", range: field.upperBound..<text.endIndex))
             text.replaceSubrange(field.upperBound..<end.lowerBound, with: replacement)
         }
-        var store = AggregatorStore()
-        for message in try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)) { store.apply(message) }
-        return store
+        return AggregatorStore(dump: try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)))
     }
 
     @Test func outOfRangeMatchTimeAndScoreInADumpAreUnknown() throws {
@@ -42,7 +40,7 @@ import Testing
 
     @Test func outOfRangeMatchTimeAndScoreInAnUpdateAreUnknown() throws {
         var store = try store("popular-live-matches-football.json")
-        let changes = store.apply(try updateMessage(version: "1763399600000", [
+        let changes = store.applyBatch(try updateMessage(version: "1763399600000", [
             #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(matchTimeInfo)","changedProperties":{"paramFloat1":1e20}}"#,
             #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(matchTimeInfo)","changedProperties":{"paramFloat1":11,"paramFloat2":1e20}}"#,
             #"{"changeType":"UPDATE","entityType":"EVENT_INFO","id":"\#(wholeMatchScoreInfo)","changedProperties":{"paramFloat1":1e20,"paramFloat2":2}}"#,
@@ -62,8 +60,8 @@ import Testing
         func info(_ id: String, type: String, _ home: String, _ away: String) -> String {
             #"{"changeType":"CREATE","entityType":"EVENT_INFO","id":"\#(id)","entity":{"id":"\#(id)","typeId":"\#(type)","eventId":"\#(finland)","eventPartId":"2","paramFloat1":\#(home),"paramFloat2":\#(away),"paramParticipantId1":"\#(self.home)"}}"#
         }
-        let firstChanges = live.apply(try updateMessage(version: "1763399600000", [info("red", type: "3", "5e18", "1")]))
-        let secondChanges = live.apply(try updateMessage(version: "1763399600001", [info("yellowRed", type: "4", "5e18", "1")]))
+        let firstChanges = live.applyBatch(try updateMessage(version: "1763399600000", [info("red", type: "3", "5e18", "1")]))
+        let secondChanges = live.applyBatch(try updateMessage(version: "1763399600001", [info("yellowRed", type: "4", "5e18", "1")]))
         guard case .scoreChanged(_, let first)? = firstChanges.first, firstChanges.count == 1,
               case .scoreChanged(_, let second)? = secondChanges.first, secondChanges.count == 1 else { Issue.record("\(firstChanges) \(secondChanges)"); return }
         #expect(first.redCards == SideCounts(home: 5_000_000_000_000_000_000, away: 1), "one count alone fits")
@@ -72,7 +70,7 @@ import Testing
 
         // Counts that fit still add up.
         var fits = try store("popular-live-matches-football.json")
-        _ = fits.apply(try updateMessage(version: "1763399600000", [info("red", type: "3", "1", "0"), info("yellowRed", type: "4", "1", "2")]))
+        _ = fits.applyBatch(try updateMessage(version: "1763399600000", [info("red", type: "3", "1", "0"), info("yellowRed", type: "4", "1", "2")]))
         #expect(EveryMatrixModelMapper.event(EntityKey(finland), in: fits.view)?.score?.redCards == SideCounts(home: 2, away: 2))
     }
 

@@ -183,10 +183,8 @@ import ServicesProviderTesting
         #expect(provider.liveDiagnostics.unmodelledRecords == 0)
         _ = try await provider.events.marketGroups(eventId: tennis)
         #expect(provider.liveDiagnostics == LiveFeedDiagnostics(), "groups are modelled")
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[{"_type":"MYSTERY","id":"1"},{"_type":"MATCH"}]}"#.utf8)),
-                    into: &changes)
+        let store = AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(
+            Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[{"_type":"MYSTERY","id":"1"},{"_type":"MATCH"}]}"#.utf8)))
         #expect(store.statistics.unmodelledRecords == 1)
         #expect(store.statistics.undecodableRecords == 1)
         let counter = LiveDiagnosticsCounter()

@@ -37,15 +37,18 @@ import Testing
         var steps: [EveryMatrixLiveFeed.Step] = []
         var stores: [AggregatorStore] = []
         for (index, payload) in payloads.enumerated() {
-            var changes: [EventChange] = []
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
-            steps.append(index == 0 ? .dump(store) : .update(store, changes))
+            let messages = try AggregatorMessageReader.decodeMessages(payload)
+            if index == 0 {
+                store = AggregatorStore(dump: messages)
+                steps.append(.dump(store))
+            } else {
+                let changes = store.applyBatch(messages)
+                steps.append(.update(store, changes))
+            }
             stores.append(store)
         }
         if let redump {
-            var fresh = AggregatorStore()
-            var changes: [EventChange] = []
-            fresh.apply(taking: try EveryMatrixLiveFeed.decodeMessages(redump), into: &changes)
+            let fresh = AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(redump))
             steps.append(.redump(fresh))
             stores.append(fresh)
         }
@@ -59,7 +62,7 @@ import Testing
         let boards = try await boards(for: steps)
         #expect(boards.count == steps.count, sourceLocation: sourceLocation)
         for (index, (board, store)) in zip(boards, stores).enumerated() {
-            #expect(Array(board) == EveryMatrixModelMapper.events(in: store), "step \(index)", sourceLocation: sourceLocation)
+            #expect(Array(board) == EveryMatrixModelMapper.events(in: store.view), "step \(index)", sourceLocation: sourceLocation)
         }
         return boards
     }
@@ -107,11 +110,9 @@ import Testing
     /// Odds changes on a board of many chunks: each batch leaves every chunk it did not touch
     /// shared with the previous board.
     @Test func aBatchReusesTheEventsItDidNotTouch() async throws {
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
+        let store = AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")))
         // Made large by copies of the recorded events under new ids (the store itself is not needed).
-        let recorded = EveryMatrixModelMapper.events(in: store)
+        let recorded = EveryMatrixModelMapper.events(in: store.view)
         var events: [Event] = []
         for copy in 0..<40 {
             for var event in recorded {

@@ -130,9 +130,9 @@ import ServicesProviderTesting
 
     @Test func payloadsDecodeAsOneMessageOrAnArray() throws {
         let message = #"{"version":"7","format":"AGGREGATOR","messageType":"UPDATE","records":[]}"#
-        #expect(try EveryMatrixLiveFeed.decodeMessages(Data(message.utf8)).map(\.version) == ["7"])
-        #expect(try EveryMatrixLiveFeed.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count == 2)
-        let error = #expect(throws: ServiceProviderError.self) { try EveryMatrixLiveFeed.decodeMessages(Data("[1]".utf8)) }
+        #expect(try AggregatorMessageReader.decodeMessages(Data(message.utf8)).map(\.version) == ["7"])
+        #expect(try AggregatorMessageReader.decodeMessages(Data(" \n[\(message),\(message)]".utf8)).count == 2)
+        let error = #expect(throws: ServiceProviderError.self) { try AggregatorMessageReader.decodeMessages(Data("[1]".utf8)) }
         if let error, case .decoding = error {} else if let error { Issue.record("\(error)") }
     }
 

@@ -45,18 +45,15 @@ import Testing
     /// The recorded football dump and its recorded updates, applied as the feed applies them:
     /// after each step, the changes applied with the public reducer give the mapped snapshot.
     @Test func recordedChangesAppliedWithTheReducerGiveTheSnapshots() throws {
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
+        var store = AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")))
         var board = LiveEventList()
-        board.apply(EveryMatrixModelMapper.events(in: store).map(EventChange.eventAdded))
+        board.apply(EveryMatrixModelMapper.events(in: store.view).map(EventChange.eventAdded))
         var applied = 0
         for payload in EveryMatrixSandbox.liveUpdates() {
-            changes.removeAll()
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
+            let changes = store.applyBatch(try AggregatorMessageReader.decodeMessages(payload))
             board.apply(changes)
             applied += changes.count
-            #expect(Array(board.events) == EveryMatrixModelMapper.events(in: store))
+            #expect(Array(board.events) == EveryMatrixModelMapper.events(in: store.view))
         }
         #expect(applied > 3, "the recording has changes to apply")
     }
@@ -65,15 +62,13 @@ import Testing
     /// recorded stream, another sport's list, sublists), for every pair the diff's documented
     /// condition covers: `b` keeps `a`'s events in order and lists new ones last.
     @Test func diffThenApplyGivesTheNewListForFixtureLists() throws {
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")), into: &changes)
-        var lists = [[], EveryMatrixModelMapper.events(in: store)]
+        var store = AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(EveryMatrixSandbox.fixture("popular-live-matches-football.json")))
+        var lists = [[], EveryMatrixModelMapper.events(in: store.view)]
         for payload in EveryMatrixSandbox.liveUpdates() {
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
-            lists.append(EveryMatrixModelMapper.events(in: store))
+            store.applyBatch(try AggregatorMessageReader.decodeMessages(payload))
+            lists.append(EveryMatrixModelMapper.events(in: store.view))
         }
-        let tennis = EveryMatrixModelMapper.events(in: try ProviderEveryMatrixTests.store("live-matches-tennis.json"))
+        let tennis = EveryMatrixModelMapper.events(in: try ProviderEveryMatrixTests.store("live-matches-tennis.json").view)
         #expect(!tennis.isEmpty)
         lists += [tennis, Array(lists[1].dropFirst(3)), lists[1].enumerated().filter { $0.offset % 2 == 0 }.map(\.element)]
         var checked = 0

@@ -20,9 +20,11 @@ import Testing
         var result = Replay()
         var board = LiveEventList()
         for (index, payload) in payloads.enumerated() {
+            // The first payload is the dump the feed builds its store from, each later one a batch.
+            let messages = try AggregatorMessageReader.decodeMessages(payload)
             var changes: [EventChange] = []
-            store.apply(taking: try EveryMatrixLiveFeed.decodeMessages(payload), into: &changes)
-            let snapshot = EveryMatrixModelMapper.events(in: store)
+            if index == 0 { store = AggregatorStore(dump: messages) } else { changes = store.applyBatch(messages) }
+            let snapshot = EveryMatrixModelMapper.events(in: store.view)
             if index == 0 {
                 result.first = snapshot
                 board = LiveEventList(snapshot)

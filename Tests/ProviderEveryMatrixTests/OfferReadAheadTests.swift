@@ -1,28 +1,27 @@
 import Foundation
 import Testing
-@_spi(ProviderKit) @testable import ProviderEveryMatrix
+@_spi(ProviderKit) @_spi(Testing) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 
-/// Applying a batch of messages reads its odds changes ahead; that must never change what is
-/// applied or emitted. The reference is each message applied on its own through `apply(_:)`,
-/// which reads nothing ahead.
+/// Applying a batch of messages reads its odds changes ahead, across messages; that must never
+/// change what is applied or emitted. The reference is each message applied as a batch of its
+/// own, whose read-ahead reaches no other message.
 @Suite struct OfferReadAheadTests {
     @Test func aBatchGivesTheSameChangesAndStoreAsItsMessagesOneByOne() throws {
         let batch = try mixedBatch()
         var oneByOne = try store("popular-live-matches-football.json")
         var expected: [EventChange] = []
-        for message in batch { oneByOne.apply(message, into: &expected) }
+        for message in batch { expected += oneByOne.applyBatch(message) }
 
         var batched = try store("popular-live-matches-football.json")
-        var changes: [EventChange] = []
-        batched.apply(taking: batch, into: &changes)
+        let changes = batched.applyBatch(batch)
 
         #expect(expected.count > 100, "the batch spans several read-ahead windows")
         #expect(changes == expected)
         #expect(batched.statistics == oneByOne.statistics)
         #expect(batched.statistics.staleMessages == 1)
         #expect(batched.statistics.unknownIdChanges == 2, "the deleted offer's change and the unknown offer's")
-        #expect(EveryMatrixModelMapper.events(in: batched) == EveryMatrixModelMapper.events(in: oneByOne))
+        #expect(EveryMatrixModelMapper.events(in: batched.view) == EveryMatrixModelMapper.events(in: oneByOne.view))
     }
 
     @Test func everyOddsChangeOfABatchIsReadAheadOnceAcrossMessages() throws {
@@ -40,29 +39,19 @@ import Testing
             }
             batch.append(try updateMessage(version: String(1_763_400_000_000 + index), records))
         }
-        var probed = try store("popular-live-matches-football.json")
-        var unprobed = try store("popular-live-matches-football.json")
-        var probe = CountingProbe()
-        var changes: [EventChange] = []
-        probed.apply(taking: batch, into: &changes, readAheadProbe: &probe)
-        #expect(probe.offers == oddsChanges)
-        #expect(probe.windows == 4, "99 records in windows of 32, across the 9 messages")
+        var batched = try store("popular-live-matches-football.json")
+        var oneByOne = try store("popular-live-matches-football.json")
+        // Reading ahead changes no result, so only the store's counts show that it works.
+        let before = batched.readAheadCounts
+        let changes = batched.applyBatch(batch)
+        #expect(batched.readAheadCounts.offers - before.offers == oddsChanges)
+        #expect(batched.readAheadCounts.windows - before.windows == 4, "99 records in windows of 32, across the 9 messages")
 
-        // The probe changes nothing: the shipping entry point emits the same changes.
-        var unprobedChanges: [EventChange] = []
-        unprobed.apply(taking: batch, into: &unprobedChanges)
-        #expect(unprobedChanges == changes)
+        // Reading ahead across messages changes nothing: the messages one by one emit the same changes.
+        var oneByOneChanges: [EventChange] = []
+        for message in batch { oneByOneChanges += oneByOne.applyBatch(message) }
+        #expect(oneByOneChanges == changes)
         #expect(changes.count > 0)
-    }
-
-    /// Counts what the read-ahead reads: reading ahead changes no result, so only this shows it works.
-    private struct CountingProbe: OfferReadAheadProbe {
-        var windows = 0
-        var offers = 0
-        mutating func didReadAhead(offers: Int) {
-            windows += 1
-            self.offers += offers
-        }
     }
 
     @Test func onlyAPriceOrStatusUpdateOfAnOfferWithANumericIdIsReadAhead() throws {

@@ -7,7 +7,7 @@ import Testing
 /// names, over the recorded aggregator feeds.
 @Suite struct OutcomeKindMappingTests {
     private func outcomes(_ fixture: String) throws -> [String: Outcome] {
-        let events = EveryMatrixModelMapper.events(in: try store(fixture))
+        let events = EveryMatrixModelMapper.events(in: try store(fixture).view)
         let all = events.flatMap(\.markets).flatMap(\.outcomes)
         return Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }

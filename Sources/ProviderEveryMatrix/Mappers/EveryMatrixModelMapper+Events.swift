@@ -75,13 +75,9 @@ extension EveryMatrixModelMapper {
         return (first, second)
     }
 
-    /// The score from a match's EVENT_INFOs: the whole-match score (root part) and per-part
-    /// scores, cards and serve. `nil` when the match has no score info.
-    static func score(for match: EveryMatrixModels.Match, in store: AggregatorView) -> Score? {
-        score(for: match, infos: store.infos(ofEvent: match.id))
-    }
-
-    /// The score from infos already fetched (``AggregatorView/infos(ofEvent:)``), so building an event reads them once.
+    /// The score from a match's EVENT_INFOs (``AggregatorView/infos(ofEvent:)``, fetched once by
+    /// the event that shows it): the whole-match score (root part) and per-part scores, cards
+    /// and serve. `nil` when the match has no score info.
     static func score(for match: EveryMatrixModels.Match, infos: [EveryMatrixModels.EventInfo]) -> Score? {
         var total: (home: Int, away: Int)?
         var periods: [(id: Int, score: PeriodScore)] = []
@@ -198,13 +194,7 @@ extension EveryMatrixModelMapper {
     }
 
     /// Every match in the store, in arrival order, optionally of one sport.
-    static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
+    package static func events(in store: AggregatorView, sportId: String? = nil) -> [Event] {
         store.matchKeys(sportId: sportId.map { EntityKey($0) }).compactMap { event($0, in: store) }
-    }
-
-    /// Every match of a store the caller holds (the live feed's consumers, the benchmark), read
-    /// through the store's ``AggregatorView`` like the rest of this mapper.
-    package static func events(in store: AggregatorStore, sportId: String? = nil) -> [Event] {
-        events(in: store.view, sportId: sportId)
     }
 }

@@ -9,7 +9,7 @@ extension EveryMatrixModels {
         package let version: String
         package let format: String?
         package let messageType: String
-        /// `var` so the store can take the records over (``AggregatorStore/apply(taking:into:)``).
+        /// `var` so the store can take the records over (``AggregatorStore/apply(taking:reportingTo:)``).
         package var records: [AggregatorRecord]
 
         /// `version` as a number (milliseconds), for dropping stale messages.

@@ -110,3 +110,13 @@ extension EveryMatrixModels {
         let includedData: [AggregatorRecord]?
     }
 }
+
+extension EveryMatrixModels.MultiSearchResult {
+    /// The match hits and what they point to, as one dump: the matches first, so a store built
+    /// from it holds them in the result's order. Empty when the result has no match hits.
+    var matchDump: [EveryMatrixModels.AggregatorMessage] {
+        guard let hits = resultMap?["MATCH"] else { return [] }
+        let records = (hits.records ?? []) + (hits.includedData ?? [])
+        return [EveryMatrixModels.AggregatorMessage(version: "0", format: nil, messageType: "INITIAL_DUMP", records: records)]
+    }
+}

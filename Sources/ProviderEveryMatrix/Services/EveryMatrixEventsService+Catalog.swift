@@ -16,7 +16,7 @@ extension EveryMatrixEventsService {
     /// One-off: the disciplines topic's dump, every sport in the vendor's order with its counts.
     func sports() async throws(ServiceProviderError) -> [Sport] {
         guard let aggregator else { throw unsupported(.sports) }
-        return EveryMatrixModelMapper.sports(in: try await aggregator.dump(topic: Self.sportsTopic(aggregator)))
+        return EveryMatrixModelMapper.sports(in: try await aggregator.dump(topic: Self.sportsTopic(aggregator)).view)
     }
 
     /// The disciplines topic: the dump, then the list again after each batch of count updates
@@ -38,7 +38,7 @@ extension EveryMatrixEventsService {
                             case .dump(let dumped), .redump(let dumped): store = dumped
                             case .update(let updated, _): store = updated
                             }
-                            let sports = EveryMatrixModelMapper.sports(in: store)
+                            let sports = EveryMatrixModelMapper.sports(in: store.view)
                             // A batch that changed nothing a Sport shows (a markets count) is not a new list.
                             let isNew = last.withLock { last in
                                 guard last != sports else { return false }
@@ -111,7 +111,7 @@ extension EveryMatrixEventsService {
         var full = false
         for live in query.timing.liveStatuses {
             let topic = aggregator.topic(Self.customTopic(sportId: sportId, competitionId: query.competitionId, live: live, count: count))
-            let list = EveryMatrixModelMapper.events(in: try await aggregator.dump(topic: topic))
+            let list = EveryMatrixModelMapper.events(in: try await aggregator.dump(topic: topic).view)
             // A full list may have more after it; a short one is the end.
             if list.count >= count { full = true }
             events += list
@@ -123,12 +123,14 @@ extension EveryMatrixEventsService {
         return Page(items: items, request: query.page, hasMore: (full || events.count > count) && nextFits)
     }
 
-    /// `/sports#multiSearch` for matches, as the vendor's app calls it; events in its order.
+    /// `/sports#multiSearch` for matches, as the vendor's app calls it; events in its order,
+    /// with what the result includes of them (their records are a dump's, normalised in a store).
     func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event] {
         guard let aggregator else { throw unsupported(.search) }
         let query = try InputValidation.search(text, limit: limit)
         let arguments = EveryMatrixModels.MultiSearchArguments(query: query, limit: limit, lang: runtime.configuration.language)
-        return EveryMatrixModelMapper.events(try await aggregator.call("/sports#multiSearch", arguments, as: EveryMatrixModels.MultiSearchResult.self))
+        let result = try await aggregator.call("/sports#multiSearch", arguments, as: EveryMatrixModels.MultiSearchResult.self)
+        return EveryMatrixModelMapper.events(in: AggregatorStore(dump: result.matchDump).view)
     }
 
     // MARK: - Topics

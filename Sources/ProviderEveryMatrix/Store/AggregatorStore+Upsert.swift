@@ -1,5 +1,4 @@
 import Foundation
-@_spi(ProviderKit) import ServicesProvider
 
 // Inserting entities and keeping the store's indexes in step with them.
 extension AggregatorStore {

@@ -1,9 +1,11 @@
 import Foundation
-@_spi(ProviderKit) import ServicesProvider
 
 /// The live entity store: holds the aggregator's flat, normalised entities by id, with the
 /// indexes that make each change record O(1) (market → relations, outcome → offers, outcome →
 /// market, event → markets and infos). A value type, owned by one actor (the live feed).
+///
+/// It maps nothing: what a message changes is reported to an ``AggregatorChangeObserver`` as it
+/// is applied, and what it holds is read through ``AggregatorView``.
 ///
 /// Split by concern: applying messages (here), inserting entities and keeping the indexes
 /// (`AggregatorStore+Upsert.swift`), and change records (`AggregatorStore+Changes.swift`). Only
@@ -98,10 +100,11 @@ package struct AggregatorStore: Sendable {
     /// Arrival counter (the `sequence` of the next new entity).
     var sequence = 0
 
+    /// An empty store.
     package init() {}
 
-    /// How many entities of a vendor type the store holds.
-    func count(of type: String) -> Int {
+    /// How many entities of a vendor type the store holds (only tests ask).
+    @_spi(Testing) public func count(of type: String) -> Int {
         switch type {
         case "SPORT": return sports.count
         case "LOCATION": return locations.count
@@ -117,66 +120,51 @@ package struct AggregatorStore: Sendable {
         }
     }
 
-    /// Whether the store holds nothing.
-    var isEmpty: Bool {
+    /// Whether the store holds nothing (only tests ask).
+    @_spi(Testing) public var isEmpty: Bool {
         sports.isEmpty && locations.isEmpty && categories.isEmpty && matches.isEmpty && eventInfos.isEmpty && markets.isEmpty
             && outcomes.isEmpty && relations.isEmpty && offers.isEmpty && marketGroups.isEmpty && others.isEmpty
     }
 
     // MARK: - Applying
 
-    /// Applies a message: a dump upserts its entities; an update applies each change record.
-    /// Returns the granular domain changes. A message older than the last one is dropped.
-    @discardableResult
-    mutating func apply(_ message: EveryMatrixModels.AggregatorMessage) -> [EventChange] {
-        var changes: [EventChange] = []
-        apply(message, into: &changes)
-        return changes
+    /// A store holding the decoded messages of a dump (a topic's `initialDump`, a search
+    /// result's records), taken over as ``apply(taking:reportingTo:)`` takes them. What they
+    /// change is reported to no one: a dump's consumers read the whole store.
+    package init(dump messages: consuming [EveryMatrixModels.AggregatorMessage]) {
+        var unobserved = Unobserved()
+        apply(taking: consume messages, reportingTo: &unobserved)
     }
 
-    /// ``apply(_:)`` appending into a caller-owned buffer (no allocation per message).
-    mutating func apply(_ message: EveryMatrixModels.AggregatorMessage, into changes: inout [EventChange]) {
-        guard accepts(version: message.versionNumber) else { return }
-        let before = message.isInitialDump ? eventsBeforeRepeatedDump() : nil
-        if message.isInitialDump { reserveCapacity(for: message.records) }
-        var touched = TouchedInMessage()
-        for record in message.records { apply(record, into: &changes, touched: &touched) }
-        emitTouched(touched, into: &changes)
-        if let before { changes += EventChange.changes(from: before, to: EveryMatrixModelMapper.events(in: view)) }
-    }
-
-    /// Applies freshly decoded messages, moving their records into the store instead of
-    /// copying them: a dump is most of a payload's memory, and a copy costs a retain now and
-    /// a release when the decoded array is freed, for every string of every record. (Passing
-    /// an array the caller keeps still works; it is then copied once.)
+    /// Applies freshly decoded messages in order (a dump upserts its entities, an update
+    /// applies each change record; a message older than the last one is dropped), telling
+    /// `observer` what they change as it goes.
+    ///
+    /// The records are moved into the store instead of copied: a dump is most of a payload's
+    /// memory, and a copy costs a retain now and a release when the decoded array is freed, for
+    /// every string of every record. (Passing an array the caller keeps still works; it is then
+    /// copied once.)
     ///
     /// The odds changes of the whole batch are read ahead (``OfferReadAhead``), so a change costs
     /// about the same in a large store as in a small one. The window spans messages, so a batch
     /// of the vendor's small messages (one to six records) gains as much as one large message.
-    package mutating func apply(taking messages: consuming [EveryMatrixModels.AggregatorMessage], into changes: inout [EventChange]) {
-        var unprobed = Unprobed()
-        apply(taking: consume messages, into: &changes, readAheadProbe: &unprobed)
-    }
-
-    /// ``apply(taking:into:)`` telling `probe` of each read-ahead window, so a test can show
-    /// what was read ahead (the shipping entry point passes a probe that does nothing).
-    package mutating func apply<Probe: OfferReadAheadProbe>(taking messages: consuming [EveryMatrixModels.AggregatorMessage], into changes: inout [EventChange],
-                                                             readAheadProbe probe: inout Probe) {
-        var readAhead = OfferReadAhead<Probe>()
+    mutating func apply<Observer: AggregatorChangeObserver>(taking messages: consuming [EveryMatrixModels.AggregatorMessage],
+                                                             reportingTo observer: inout Observer) {
+        var readAhead = OfferReadAhead()
         for index in messages.indices {
             guard accepts(version: messages[index].versionNumber) else { continue }
             var records: [EveryMatrixModels.AggregatorRecord] = []
             swap(&records, &messages[index].records)
-            let before = messages[index].isInitialDump ? eventsBeforeRepeatedDump() : nil
-            if messages[index].isInitialDump { reserveCapacity(for: records) }
-            var touched = TouchedInMessage()
-            records.takeEach(leaving: .invalid(reason: ""), lookingAhead: { upcoming in
-                readAhead.willApply(upcoming, message: index, of: messages, to: &offers, probe: &probe)
-            }) { record in
-                apply(record, into: &changes, touched: &touched)
+            if messages[index].isInitialDump {
+                if !matches.isEmpty { observer.dumpWillApply(over: view) }
+                reserveCapacity(for: records)
             }
-            emitTouched(touched, into: &changes)
-            if let before { changes += EventChange.changes(from: before, to: EveryMatrixModelMapper.events(in: view)) }
+            records.takeEach(leaving: .invalid(reason: ""), lookingAhead: { upcoming in
+                readAhead.willApply(upcoming, message: index, of: messages, to: &offers)
+            }) { record in
+                apply(record, reportingTo: &observer)
+            }
+            observer.messageApplied(in: view)
         }
     }
 
@@ -193,22 +181,16 @@ package struct AggregatorStore: Sendable {
     }
 
     /// Applies one record of a message.
-    mutating func apply(_ record: consuming EveryMatrixModels.AggregatorRecord, into changes: inout [EventChange], touched: inout TouchedInMessage) {
+    private mutating func apply<Observer: AggregatorChangeObserver>(_ record: consuming EveryMatrixModels.AggregatorRecord,
+                                                                     reportingTo observer: inout Observer) {
         switch consume record {
         case .entity(let entity):
             upsert(entity)
         case .change(let change):
-            apply(change, into: &changes, touched: &touched)
+            apply(change, reportingTo: &observer)
         case .invalid:
             statistics.undecodableRecords += 1
         }
-    }
-
-    /// The events before a dump applied to a store that already holds matches (a second dump
-    /// on one topic), so what it changed is announced; `nil` for a first dump, which announces
-    /// nothing (its consumers map the whole store), so a dump costs no mapping.
-    private func eventsBeforeRepeatedDump() -> [Event]? {
-        matches.isEmpty ? nil : EveryMatrixModelMapper.events(in: view)
     }
 
     /// Grows the tables once for a dump instead of rehashing repeatedly as it is applied.
@@ -236,15 +218,5 @@ package struct AggregatorStore: Sendable {
         relations.reserveCapacity(relations.count + counts.relations)
         relationsByMarket.reserveCapacity(relationsByMarket.count + counts.markets)
         offers.reserveCapacity(offers.count + counts.offers)
-    }
-
-    /// The events one message's change records touched (other than by an odds or offer-status
-    /// change, announced at once), each as it was before its first touch (`nil`: it did not
-    /// exist), in the order first touched. Once the whole message is applied each is diffed
-    /// against what it became (``emitTouched(_:into:)``), so a market arrives with the outcomes
-    /// created alongside it and every change a user can see is announced.
-    struct TouchedInMessage {
-        var seen: Set<EntityKey> = []
-        var events: [(key: EntityKey, before: Event?)] = []
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The read-only face of an ``AggregatorStore``: what building domain `Event`s needs, and
-/// nothing else. The mapper (`EveryMatrixModelMapper+Events.swift`) reads the store only
-/// through this view; the store's tables and indexes stay its own.
+/// The read-only face of an ``AggregatorStore``: what building domain values needs, and
+/// nothing else. The mappers (`Mappers/`) and the live change builder (`Live/`) read the store
+/// only through this view; the store's tables and indexes stay its own.
 ///
 /// Entities are reached by the store's keys (``EntityKey``): the view hands them out (a
 /// match's market keys, the matches in order) and takes them back, so the mapper never derives
 /// a key itself. Every read is one or two hash lookups and reads fields in place where a whole
 /// copy would retain strings the caller does not need.
-struct AggregatorView {
+package struct AggregatorView {
     private let store: AggregatorStore
 
     init(_ store: AggregatorStore) {
@@ -29,6 +29,11 @@ struct AggregatorView {
 
     func match(_ key: EntityKey) -> EveryMatrixModels.Match? {
         store.matches[key]?.value
+    }
+
+    /// The SPORT records in the vendor's order (first arrival; a sport CREATEd later comes last).
+    func sports() -> [EveryMatrixModels.Sport] {
+        store.sports.values.sorted { $0.sequence < $1.sequence }.map(\.value)
     }
 
     /// A sport by the vendor's id.
@@ -77,6 +82,6 @@ struct AggregatorView {
 }
 
 extension AggregatorStore {
-    /// The store, read-only, as the mapper sees it.
-    var view: AggregatorView { AggregatorView(self) }
+    /// The store, read-only, as the mappers see it.
+    package var view: AggregatorView { AggregatorView(self) }
 }

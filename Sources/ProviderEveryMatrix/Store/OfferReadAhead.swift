@@ -11,13 +11,11 @@
 ///
 /// It allocates nothing: the keys are gathered on the stack when a window starts.
 ///
-/// Reading ahead changes no result, so only a probe can show that it works: `Probe` is told of
-/// each window. The store's entry points use ``Unprobed``, a concrete type whose empty method
-/// the optimiser removes; a test passes a counting probe through
-/// ``AggregatorStore/apply(taking:into:readAheadProbe:)``.
-struct OfferReadAhead<Probe: OfferReadAheadProbe> {
+/// Reading ahead changes no result, so only a count can show that it works: the offer table
+/// counts the windows and the offers they read (``AggregatorStore/readAheadCounts``).
+struct OfferReadAhead {
     /// Records per window.
-    static var window: Int { readAheadWindow }
+    static let window = 32
     /// Records still ahead of the last window's start (applying one uses one up).
     private var warmRecords = 0
     /// Whether a window has started: the first one has no buckets read for it yet.
@@ -28,7 +26,7 @@ struct OfferReadAhead<Probe: OfferReadAheadProbe> {
     /// later message that turns out stale still counts towards the window: it only means a few
     /// records after it are applied cold.
     mutating func willApply(_ upcoming: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, message index: Int,
-                            of messages: borrowing [EveryMatrixModels.AggregatorMessage], to offers: inout AggregatorStore.OfferTable, probe: inout Probe) {
+                            of messages: borrowing [EveryMatrixModels.AggregatorMessage], to offers: inout AggregatorStore.OfferTable) {
         if warmRecords > 0 {
             warmRecords -= 1
             return
@@ -47,15 +45,11 @@ struct OfferReadAhead<Probe: OfferReadAheadProbe> {
             var sink = offers.readAheadBuckets(UnsafeBufferPointer(rebasing: keys[split..<gathered.count]))
             if !started { sink &+= offers.readAheadBuckets(current) }
             offers.readAheadSlots(current, sink: sink)
-            probe.didReadAhead(offers: current.count)
             started = true
             warmRecords = min(gathered.scanned, Self.window) - 1
         }
     }
 }
-
-/// Records per read-ahead window (a stored static property cannot live in a generic type).
-private let readAheadWindow = 32
 
 /// The keys gathered from the next two windows of records.
 private struct GatheredKeys {
@@ -66,8 +60,8 @@ private struct GatheredKeys {
 
     /// Adds the offer ids of the odds changes among `records`, up to two windows in all.
     mutating func add(_ records: UnsafeBufferPointer<EveryMatrixModels.AggregatorRecord>, into keys: UnsafeMutableBufferPointer<UInt64>) {
-        for index in 0..<min(records.count, 2 * readAheadWindow - scanned) {
-            if scanned == readAheadWindow { split = count }
+        for index in 0..<min(records.count, 2 * OfferReadAhead.window - scanned) {
+            if scanned == OfferReadAhead.window { split = count }
             scanned += 1
             // Read in place (iterating would copy each record, retaining its strings).
             if let key = records[index].offerUpdateId?.number {
@@ -78,13 +72,8 @@ private struct GatheredKeys {
     }
 }
 
-/// Told of each window the read-ahead reads (tests only).
-package protocol OfferReadAheadProbe {
-    /// A window started: the slots of `offers` offers were read ahead.
-    mutating func didReadAhead(offers: Int)
-}
-
-/// The probe of every shipping entry point: it does nothing, at no cost.
-struct Unprobed: OfferReadAheadProbe {
-    @inline(__always) func didReadAhead(offers: Int) {}
+extension AggregatorStore {
+    /// How many read-ahead windows started, and how many offers' slots they read, since the
+    /// store was made. Only tests read it: reading ahead changes no result.
+    @_spi(Testing) public var readAheadCounts: (windows: Int, offers: Int) { offers.readAheadCounts }
 }

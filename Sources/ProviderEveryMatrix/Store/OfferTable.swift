@@ -24,6 +24,8 @@ extension AggregatorStore {
         var isEmpty: Bool { count == 0 }
         /// What the read-ahead read, kept so the optimiser cannot drop the reads (never used).
         private var readAheadSink: UInt64 = 0
+        /// The read-ahead's windows and the offers they read (``AggregatorStore/readAheadCounts``).
+        private(set) var readAheadCounts = (windows: 0, offers: 0)
 
         subscript(key: EntityKey) -> StoredOffer? {
             slot(of: key).map { slots[Int($0)] }
@@ -104,6 +106,8 @@ extension AggregatorStore {
         /// change reads and writes (from its link to the offer's `lastChangedTime`), one load
         /// per cache line, none of which decides a branch.
         mutating func readAheadSlots(_ keys: UnsafeBufferPointer<UInt64>, sink: UInt64) {
+            readAheadCounts.windows += 1
+            readAheadCounts.offers += keys.count
             var sink = sink
             let offsets = Self.readAheadOffsets
             slots.withUnsafeBufferPointer { buffer in

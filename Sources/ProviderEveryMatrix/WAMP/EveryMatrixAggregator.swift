@@ -50,9 +50,7 @@ package struct EveryMatrixAggregator: Sendable {
     /// A topic's `INITIAL_DUMP`, fetched once (no subscription), applied to a fresh store.
     func dump(topic: String) async throws(ServiceProviderError) -> AggregatorStore {
         let payload = try await calls.call("/sports#initialDump", keywordArguments: WAMPCodec.keywordArguments(["topic": topic]))
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: try EveryMatrixLiveFeed.decodeDump(consume payload), into: &changes)
+        let store = AggregatorStore(dump: try AggregatorMessageReader.decodeDump(consume payload))
         var reported = AggregatorStore.Statistics()
         diagnostics.add(store.statistics, since: &reported)
         return store
@@ -67,7 +65,7 @@ package struct EveryMatrixAggregator: Sendable {
     /// reads from the store and each batch as its changes (the shared feed applies them to its
     /// list, so no batch maps the store), and reconnects after a transient failure, publishing the
     /// new dump's events as a whole list; ends when the last consumer leaves (the task is cancelled).
-    func feed<Key>(topic: String, map: @escaping @Sendable (AggregatorStore) -> [Event] = { EveryMatrixModelMapper.events(in: $0) })
+    func feed<Key>(topic: String, map: @escaping @Sendable (AggregatorView) -> [Event] = { EveryMatrixModelMapper.events(in: $0) })
         -> SharedLiveFeeds<Key>.Producer {
         let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory, diagnostics: diagnostics)
         return { sink throws(ServiceProviderError) in
@@ -84,10 +82,10 @@ package struct EveryMatrixAggregator: Sendable {
     /// list `map` reads from the store, which the shared feed diffs against its list for change
     /// consumers; a batch as its changes, which name every event the batch changed, so the
     /// shared feed re-applies those and reuses every other event of its list.
-    static func publish<Key>(_ step: EveryMatrixLiveFeed.Step, map: (AggregatorStore) -> [Event], to sink: SharedLiveFeeds<Key>.Sink) {
+    static func publish<Key>(_ step: EveryMatrixLiveFeed.Step, map: (AggregatorView) -> [Event], to sink: SharedLiveFeeds<Key>.Sink) {
         switch step {
         case .dump(let store), .redump(let store):
-            sink.publish(map(store))
+            sink.publish(map(store.view))
         case .update(_, let changes):
             sink.publish(changes: changes)
         }

@@ -3,8 +3,8 @@ import Foundation
 
 /// Connects to the aggregator for one topic: opens a WAMP session, subscribes to the topic
 /// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
-/// owns, all those waiting at once. Yields the store after the dump and after each batch of
-/// updates, with the batch's changes.
+/// owns, all those waiting at once, through the change builder. Yields the store after the dump
+/// and after each batch of updates, with the batch's changes.
 package struct EveryMatrixLiveFeed: Sendable {
     let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
@@ -38,9 +38,7 @@ package struct EveryMatrixLiveFeed: Sendable {
             let dumpPayload = try await session.call("/sports#initialDump", keywordArguments: ["topic": topic])
             // The consumer may have stopped while the dump was on its way: do not decode it for nobody.
             if Task.isCancelled { throw ServiceProviderError.cancelled }
-            var store = AggregatorStore()
-            var changes: [EventChange] = []
-            store.apply(taking: try Self.decodeDump(consume dumpPayload), into: &changes)
+            var store = AggregatorStore(dump: try AggregatorMessageReader.decodeDump(consume dumpPayload))
             var reported = AggregatorStore.Statistics()
             diagnostics?.add(store.statistics, since: &reported)
             if known != nil {
@@ -53,47 +51,29 @@ package struct EveryMatrixLiveFeed: Sendable {
                 onStep(.dump(store))
             }
             defer { known = store }
+            var builder = AggregatorChangeBuilder()
             // Everything that arrived while the last batch was applied is applied as one batch:
             // one pass (its odds changes read ahead together) and one step, so a consumer
             // building snapshots builds one per batch, not one per payload.
             while true {
                 let payloads = try await updates.takeAll()
-                changes.removeAll(keepingCapacity: true)
+                builder.changes.removeAll(keepingCapacity: true)
                 var messages: [EveryMatrixModels.AggregatorMessage] = []
                 for payload in payloads {
-                    if let body = payload.body, let decoded = try? Self.decodeMessages(body) {
+                    if let body = payload.body, let decoded = try? AggregatorMessageReader.decodeMessages(body) {
                         messages.append(contentsOf: decoded)
                     } else {
                         // One bad update must not end the feed, but it is counted, never dropped unseen.
                         store.recordUndecodableUpdate()
                     }
                 }
-                store.apply(taking: messages, into: &changes)
+                builder.apply(taking: messages, to: &store)
                 diagnostics?.add(store.statistics, since: &reported)
-                if !changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, changes)) }
+                if !builder.changes.isEmpty || (everyBatch && !payloads.isEmpty) { onStep(.update(store, builder.changes)) }
             }
         } catch {
             await session.close()
             throw ServiceProviderError(error)
-        }
-    }
-
-    /// Decodes an `initialDump` answer, releasing the payload before returning: the payload
-    /// holds the frame's bytes, as large as the dump itself, and a caller that kept it while
-    /// building the store would add its size to the feed's peak memory.
-    package static func decodeDump(_ payload: consuming WAMPPayload) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        guard let body = payload.body else { throw ServiceProviderError.invalidResponse(message: "The initial dump is empty.") }
-        _ = consume payload
-        return try decodeMessages(consume body)
-    }
-
-    /// A payload holds one aggregator message (or, leniently, an array of them), read by the
-    /// aggregator's own decoder (`Decoding/AggregatorMessageReader.swift`).
-    package static func decodeMessages(_ data: Data) throws(ServiceProviderError) -> [EveryMatrixModels.AggregatorMessage] {
-        do {
-            return try AggregatorMessageReader.decode(data)
-        } catch {
-            throw ServiceProviderError(decodingError: error, type: "EveryMatrixModels.AggregatorMessage")
         }
     }
 }

@@ -17,16 +17,14 @@ import Foundation
     /// the number of outcomes in the built events. A caller that passes its last copy of `data`
     /// (`consume`) measures the feed's peak memory; one that keeps it adds the payload's size.
     public static func decodeApplyAndBuild(_ data: consuming Data) throws -> Int {
-        applyAndBuild(try EveryMatrixLiveFeed.decodeDump(WAMPPayload(keywordArguments: consume data)))
+        applyAndBuild(try AggregatorMessageReader.decodeDump(WAMPPayload(keywordArguments: consume data)))
     }
 
     /// Applies decoded messages to a fresh store (taking them over, as the live feed does) and
     /// builds every domain event; returns the number of outcomes in them.
     static func applyAndBuild(_ messages: consuming [EveryMatrixModels.AggregatorMessage]) -> Int {
-        var store = AggregatorStore()
-        var changes: [EventChange] = []
-        store.apply(taking: messages, into: &changes)
-        return EveryMatrixModelMapper.events(in: store).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
+        let store = AggregatorStore(dump: messages)
+        return EveryMatrixModelMapper.events(in: store.view).reduce(0) { $0 + $1.markets.reduce(0) { $0 + $1.outcomes.count } }
     }
 
     /// (b) split into its stages: decode (the aggregator's decoder), apply to the store, build
@@ -37,14 +35,13 @@ import Foundation
         var messages: [EveryMatrixModels.AggregatorMessage] = []
         let decode = try clock.measure { messages = try AggregatorMessageReader.decode(data) }
         var store = AggregatorStore()
-        var changes: [EventChange] = []
         let apply = clock.measure {
             let taken = messages
             messages = []  // so the store takes the only reference, as in the live feed
-            store.apply(taking: taken, into: &changes)
+            store = AggregatorStore(dump: taken)
         }
         var count = 0
-        let build = clock.measure { count = EveryMatrixModelMapper.events(in: store).count }
+        let build = clock.measure { count = EveryMatrixModelMapper.events(in: store.view).count }
         if count < 0 { print(count) }
         return (seconds(decode), seconds(apply), seconds(build))
     }
@@ -121,10 +118,11 @@ import Foundation
             return fresh
         }
 
-        /// (c) Applies every update message to a prepared store; returns the changes emitted.
+        /// (c) Applies every update message to a prepared store through the live feed's change
+        /// builder; returns the changes emitted.
         public func run(on prepared: inout PreparedStore) -> Int {
-            var changes: [EventChange] = []
-            changes.reserveCapacity(256)
+            var builder = AggregatorChangeBuilder()
+            builder.changes.reserveCapacity(256)
             var emitted = 0
             var messages: [EveryMatrixModels.AggregatorMessage] = []
             swap(&messages, &prepared.messages)
@@ -133,9 +131,9 @@ import Foundation
             for index in messages.indices {
                 var message = placeholder
                 swap(&message, &messages[index])
-                changes.removeAll(keepingCapacity: true)
-                prepared.store.apply(taking: [message], into: &changes)
-                emitted += changes.count
+                builder.changes.removeAll(keepingCapacity: true)
+                builder.apply(taking: [message], to: &prepared.store)
+                emitted += builder.changes.count
             }
             return emitted
         }

@@ -26,22 +26,19 @@ import Foundation
         var steps: [Step] = []
         var list = LiveEventList()
         for (index, payload) in payloads.enumerated() {
-            var changes: [EventChange] = []
             let messages: [EveryMatrixModels.AggregatorMessage]
             do {
-                messages = try EveryMatrixLiveFeed.decodeMessages(payload)
+                messages = try AggregatorMessageReader.decodeMessages(payload)
             } catch {
                 if index == 0 { throw error }
                 continue  // the feed counts it and carries on
             }
-            store.apply(taking: messages, into: &changes)
-            let events = EveryMatrixModelMapper.events(in: store)
-            if index == 0 {
-                list = LiveEventList(events)
-            } else {
-                list.apply(changes)
-            }
-            steps.append(Step(events: events, changes: changes, list: Array(list.events)))
+            // The first payload is the dump the feed builds its store from, each later one a batch.
+            var builder = AggregatorChangeBuilder()
+            if index == 0 { store = AggregatorStore(dump: messages) } else { builder.apply(taking: messages, to: &store) }
+            let events = EveryMatrixModelMapper.events(in: store.view)
+            if index == 0 { list = LiveEventList(events) } else { list.apply(builder.changes) }
+            steps.append(Step(events: events, changes: builder.changes, list: Array(list.events)))
         }
         if let first = steps.first?.events, let last = steps.last?.events {
             // What a reconnect announces: the diff between what the feed knew and the new dump.
