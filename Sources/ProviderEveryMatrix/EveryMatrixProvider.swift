@@ -16,7 +16,7 @@ public struct EveryMatrixProvider: ServiceProvider {
     @_spi(ProviderKit) public let runtime: EveryMatrixRuntime
     /// The WAMP aggregator (sports data, search, slip checks); `nil` where the platform has no
     /// WebSocket.
-    let aggregator: EveryMatrixAggregator?
+    let aggregator: EveryMatrixLive?
     /// Opens the live-data WebSocket; `nil` where the platform has none.
     var webSocketFactory: WebSocketChannelFactory? { aggregator?.factory }
 
@@ -42,12 +42,12 @@ public struct EveryMatrixProvider: ServiceProvider {
         runtime = EveryMatrixRuntime(name: "EveryMatrix", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
                                      monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
             switch host {
-            case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
-            case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixErrorMapper())
+            case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixPlayerErrorMapper())
+            case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixSportsErrorMapper())
             }
         }
         let runtime = self.runtime
-        aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixAggregator(runtime: runtime, factory: $0) }
+        aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixLive(runtime: runtime, factory: $0) }
     }
 
     /// What this provider's live feeds and event-page fetches could not use since it was

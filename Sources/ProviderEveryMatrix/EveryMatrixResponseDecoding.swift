@@ -11,14 +11,14 @@ import Foundation
             "login": Table.entry(for: EveryMatrixPlayerAPI.login(_:language:), decoder: decoder) { EveryMatrixModelMapper.userSession($0, username: "") },
             "details": Table.entry(for: EveryMatrixPlayerAPI.details(user:), decoder: decoder) { EveryMatrixModelMapper.userProfile($0) },
             "balance": Table.entry(for: EveryMatrixPlayerAPI.balance(user:), decoder: decoder) { EveryMatrixModelMapper.userWallet($0) },
-            "bet": Table.entry(for: EveryMatrixBetsAPI.placeBet(operatorId:_:), decoder: decoder) { answer throws(ServiceProviderError) in
+            "bet": Table.entry(for: EveryMatrixSportsAPI.placeBet(operatorId:_:), decoder: decoder) { answer throws(ServiceProviderError) in
                 try EveryMatrixModelMapper.placedBet(answer, reference: "")
             },
             // A boost's amounts take the slip's currency, which a recorded answer comes without: the
             // recording's account was in XAF.
             "odds-boosts": Table.entry(for: EveryMatrixPlayerAPI.oddsBoostWallets(_:), decoder: decoder) { EveryMatrixModelMapper.oddsBoosts($0, currency: "XAF") },
             "booking": Table.entry(for: EveryMatrixPlayerAPI.booking(code:), decoder: decoder) { $0.selections.map(\.bettingOfferId) },
-            "bets": Table.entry(for: EveryMatrixBetsAPI.openBets(operatorId:language:limit:placedBefore:), decoder: decoder) { raw throws(ServiceProviderError) in
+            "bets": Table.entry(for: EveryMatrixSportsAPI.openBets(operatorId:language:limit:placedBefore:), decoder: decoder) { raw throws(ServiceProviderError) in
                 try EveryMatrixModelMapper.bets(raw)
             },
             "cashier": Table.entry(for: EveryMatrixPlayerAPI.cashier(user:operatorId:_:), decoder: decoder) { response throws(ServiceProviderError) in
@@ -37,7 +37,7 @@ import Foundation
             "transactions-wagering": Table.entry(for: EveryMatrixPlayerAPI.wageringTransactions(user:startDate:endDate:page:), decoder: decoder) {
                 EveryMatrixModelMapper.transactions($0.transactions)
             },
-            "favorites": Table.entry(for: EveryMatrixUserDataAPI.favourites(user:operatorId:), decoder: decoder) { $0.favoriteEvents.map(\.value) },
+            "favorites": Table.entry(for: EveryMatrixSportsAPI.favourites(user:operatorId:), decoder: decoder) { $0.favoriteEvents.map(\.value) },
             "granted-bonuses": Table.entry(for: EveryMatrixPlayerAPI.grantedBonuses(language:), decoder: decoder) {
                 $0.items.map(EveryMatrixModelMapper.grantedBonus)
             },

@@ -134,7 +134,7 @@ import ServicesProviderTesting
     }
 
     @Test func playerAPIErrorEnvelopeMessagesByStatus() throws {
-        let mapper = EveryMatrixErrorMapper()
+        let mapper = EveryMatrixPlayerErrorMapper()
         let body = try Fixture.data("api/limits-monetary-set-error.json")
         func error(_ status: Int) -> ServiceProviderError? {
             mapper.error(for: HTTPURLResponse(url: URL(string: "https://x.test")!, statusCode: status, httpVersion: nil, headerFields: nil)!,
@@ -151,6 +151,22 @@ import ServicesProviderTesting
         #expect(mapper.error(for: HTTPURLResponse(url: URL(string: "https://x.test")!, statusCode: 502, httpVersion: nil, headerFields: nil)!,
                                     body: codeOnly, context: ResponseContext(usedSession: true)) == .server(status: 502, message: "GatewayDown"))
         #expect(error(429) == .rateLimited(retryAfter: nil))
+    }
+
+    @Test func sportsAPIMapsItsOwnEnvelopesAndLeavesTheRestToThePlayerRules() throws {
+        func error(_ mapper: some ResponseErrorMapper, _ status: Int, _ body: String) -> ServiceProviderError? {
+            mapper.error(for: HTTPURLResponse(url: URL(string: "https://x.test")!, statusCode: status, httpVersion: nil, headerFields: nil)!,
+                         body: Data(body.utf8), context: ResponseContext(usedSession: true))
+        }
+        let sports = EveryMatrixSportsErrorMapper(), player = EveryMatrixPlayerErrorMapper()
+        let stale = #"{"trackingId":"t","status":"CONFLICT","errorCode":139,"message":"out of threshold","timestamp":"x"}"#
+        #expect(error(sports, 409, stale) == .cashoutValueChanged)
+        #expect(error(sports, 409, #"{"successful":false,"response":{"errorCode":"130","errorMessage":"Odds changed"}}"#)
+                == .betRejected(message: "Odds changed"))
+        // The session rules are the Player API's, on both hosts; the bets envelope is the sports host's alone.
+        #expect(error(sports, 401, "{}") == .sessionExpired)
+        #expect(error(sports, 400, #"{"errorCode":"SessionExpired"}"#) == .sessionExpired)
+        #expect(error(player, 409, stale) == .vendor(code: "139", message: "out of threshold"))
     }
 
     @Test func placementInputIsRefusedBeforeAnyRequest() async throws {

@@ -49,7 +49,7 @@ import ServicesProviderTesting
 
     @Test func streamRequestMatchesTheVendorsCall() throws {
         let executor = makeProvider(StubTransport { _ in .json("{}") }).runtime.executor(.sports)
-        let request = try executor.makeRequest(for: EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: [first, second]),
+        let request = try executor.makeRequest(for: EveryMatrixSportsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: [first, second]),
                                                credentials: Credentials(accessToken: "SID", userId: "7014240")).urlRequest
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://sports.test/bets-api/v1/4093/cashout-value-updates")

@@ -78,10 +78,10 @@ import Testing
 
     @Test func betsEndpointsUseXSessionIdWithDashAndXUserId() throws {
         let cases: [(Request<Void>, String, String)] = [
-            (EveryMatrixBetsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14").untyped, "GET", "/bets-api/v1/4093/open-bets"),
-            (EveryMatrixBetsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON").untyped, "GET", "/bets-api/v1/4093/settled-bets"),
-            (EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: ["b1"]).untyped, "POST", "/bets-api/v1/4093/cashout-value-updates"),
-            (EveryMatrixBetsAPI.cashout(operatorId: "4093", language: "en",
+            (EveryMatrixSportsAPI.openBets(operatorId: "4093", language: "en", limit: 20, placedBefore: "2025-08-28T22:17:14").untyped, "GET", "/bets-api/v1/4093/open-bets"),
+            (EveryMatrixSportsAPI.settledBets(operatorId: "4093", language: "en", limit: 20, placedBefore: nil, betStatus: "WON").untyped, "GET", "/bets-api/v1/4093/settled-bets"),
+            (EveryMatrixSportsAPI.cashoutValueUpdates(operatorId: "4093", language: "en", betIds: ["b1"]).untyped, "POST", "/bets-api/v1/4093/cashout-value-updates"),
+            (EveryMatrixSportsAPI.cashout(operatorId: "4093", language: "en",
                                         .init(betId: "b1", cashoutValue: 3, cashoutType: "FULL", cashoutChangeAcceptance: "WITHIN_THRESHOLD",
                                               operatorId: "4093", language: "en", partialCashoutStake: nil)).untyped, "POST", "/bets-api/v1/4093/cashout"),
         ]
@@ -105,7 +105,7 @@ import Testing
         let body = EveryMatrixModels.PlaceBetRequest(ucsOperatorId: 4093, userId: "42", username: "u", currency: "EUR", type: "SINGLE",
                                                      selections: [.init(bettingOfferId: "1", priceValue: 2)], amount: "1.00",
                                                      oddsValidationType: "ACCEPT_ANY", terminalType: "DESKTOP", ubsWalletId: nil)
-        let endpoint = EveryMatrixBetsAPI.placeBet(operatorId: "4093", body)
+        let endpoint = EveryMatrixSportsAPI.placeBet(operatorId: "4093", body)
         let r = try request(endpoint)
         #expect(r.httpMethod == "POST")
         #expect(r.url?.path == "/place-bet/4093/v2/bets")

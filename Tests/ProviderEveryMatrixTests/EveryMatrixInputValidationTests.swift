@@ -68,7 +68,7 @@ import ServicesProviderTesting
         #expect(request.url?.absoluteString == "https://sports.test/v1/player/42/payment/..%2F..%2F..%2F..%2Fps%2Fips%2FgetPlayerInfo%3Fx%23y/status")
         for id in ["..", ".", "", "a\u{7F}b"] {
             #expect(throws: (any Error).self) {
-                try executor.makeRequest(for: EveryMatrixBetsAPI.openBets(operatorId: id, language: "en", limit: 1, placedBefore: nil), credentials: credentials)
+                try executor.makeRequest(for: EveryMatrixSportsAPI.openBets(operatorId: id, language: "en", limit: 1, placedBefore: nil), credentials: credentials)
             }
             #expect(throws: (any Error).self) {
                 try executor.makeRequest(for: EveryMatrixPlayerAPI.paymentStatus(user: SessionUser(id: "42"), paymentId: id), credentials: credentials)

@@ -5,7 +5,7 @@ import Testing
 @_spi(ProviderKit) @testable import ServicesProviderTesting
 
 /// The `liveEvents` board is kept incrementally: the feed publishes each batch as its changes
-/// (`EveryMatrixAggregator.publish`) and the shared feed applies them to its board, re-applying
+/// (`EveryMatrixLive.publish`) and the shared feed applies them to its board, re-applying
 /// only the events they name. After every batch of the recorded streams (and made-up creates,
 /// deletes, status changes and a reconnection's dump) that board equals the store mapped whole.
 @Suite struct IncrementalBoardTests {
@@ -17,7 +17,7 @@ import Testing
         let stream = feeds.lists("topic") { sink in
             var next = acks.makeAsyncIterator()
             for step in steps {
-                EveryMatrixAggregator.publish(step, map: { EveryMatrixModelMapper.events(in: $0) }, to: sink)
+                EveryMatrixLive.publish(step, map: { EveryMatrixModelMapper.events(in: $0) }, to: sink)
                 _ = await next.next()
             }
         }

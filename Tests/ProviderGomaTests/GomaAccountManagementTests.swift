@@ -358,10 +358,10 @@ import ServicesProviderTesting
     // MARK: - Errors and decoding
 
     @Test func theFieldTableMapsOnlyItsCallsAndOnly422() {
-        #expect(GomaFieldErrors.error(status: 422, method: .post, path: "/api/tickets/v1", message: "x") == nil)
-        #expect(GomaFieldErrors.error(status: 500, method: .post, path: "/api/users/v1/password", message: "x") == nil)
-        #expect(GomaFieldErrors.error(status: 422, method: .get, path: "/api/users/v1/wallets", message: "x") == nil)
-        #expect(GomaFieldErrors.error(status: 422, method: .post, path: "/base/api/users/v1/password/forgot", message: nil)
+        #expect(GomaErrorMapper.fieldError(status: 422, method: .post, path: "/api/tickets/v1", message: "x") == nil)
+        #expect(GomaErrorMapper.fieldError(status: 500, method: .post, path: "/api/users/v1/password", message: "x") == nil)
+        #expect(GomaErrorMapper.fieldError(status: 422, method: .get, path: "/api/users/v1/wallets", message: "x") == nil)
+        #expect(GomaErrorMapper.fieldError(status: 422, method: .post, path: "/base/api/users/v1/password/forgot", message: nil)
                 == .validation(fields: [.init(field: "email", code: "INVALID")]))
     }
 

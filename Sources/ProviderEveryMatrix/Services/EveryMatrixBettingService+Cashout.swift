@@ -32,7 +32,7 @@ extension EveryMatrixBettingService {
             return .failing(error)
         }
         let runtime = self.runtime
-        let request = EveryMatrixBetsAPI.cashoutValueUpdates(operatorId: operatorId, language: language, betIds: unique)
+        let request = EveryMatrixSportsAPI.cashoutValueUpdates(operatorId: operatorId, language: language, betIds: unique)
         let followed = Set(unique)
         return LiveStream { continuation in
             let task = Task {
@@ -61,14 +61,14 @@ extension EveryMatrixBettingService {
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
         try offer.validate()
         let body = EveryMatrixModelMapper.cashoutRequest(offer, partial: nil, operatorId: operatorId, language: language)
-        let response = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body))
+        let response = try await runtime.executor(.sports).send(EveryMatrixSportsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer, partialStake: nil)
     }
 
     func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
         let value = try offer.partialValue(for: partialStake)
         let body = EveryMatrixModelMapper.cashoutRequest(offer, partial: (partialStake, value), operatorId: operatorId, language: language)
-        let response = try await runtime.executor(.sports).send(EveryMatrixBetsAPI.cashout(operatorId: operatorId, language: language, body))
+        let response = try await runtime.executor(.sports).send(EveryMatrixSportsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer, partialStake: partialStake)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 struct EveryMatrixBettingService: BettingService {
     let runtime: EveryMatrixRuntime
     /// RPCs (slip options, rebet) and one-off dumps; `nil` without a WebSocket.
-    let aggregator: EveryMatrixAggregator?
+    let aggregator: EveryMatrixLive?
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features` (what needs the aggregator only with a WebSocket).
     var features: Set<Feature> { Self.features.union(Self.cashoutFeatures).union(aggregator == nil ? [] : Self.aggregatorFeatures) }
@@ -37,7 +37,7 @@ struct EveryMatrixBettingService: BettingService {
         let operatorId = self.operatorId
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
             let answer = try await runtime.executor(.sports).send(forUser: { user throws(ServiceProviderError) in
-                EveryMatrixBetsAPI.placeBet(operatorId: operatorId, try body.signed(by: user))
+                EveryMatrixSportsAPI.placeBet(operatorId: operatorId, try body.signed(by: user))
             })
             return try EveryMatrixModelMapper.placedBet(answer, reference: request.reference)
         }
@@ -58,11 +58,11 @@ struct EveryMatrixBettingService: BettingService {
         var lists: [[Bet]] = []
         if query.filter != .settled, query.settledStatus == nil {
             lists.append(try EveryMatrixModelMapper.bets(try await runtime.executor(.sports).send(
-                EveryMatrixBetsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before))))
+                EveryMatrixSportsAPI.openBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before))))
         }
         if query.filter != .open {
             lists.append(try EveryMatrixModelMapper.bets(try await runtime.executor(.sports).send(
-                EveryMatrixBetsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before, betStatus: betStatus))))
+                EveryMatrixSportsAPI.settledBets(operatorId: operatorId, language: language, limit: limit, placedBefore: before, betStatus: betStatus))))
         }
         var merged = lists.joined().sorted { ($0.placedAt ?? .distantPast) > ($1.placedAt ?? .distantPast) }
         if let from = query.from { merged.removeAll { ($0.placedAt ?? .distantPast) < from } }
@@ -122,7 +122,7 @@ struct EveryMatrixBettingService: BettingService {
 
     /// Rebuilds a selection per offer from a one-off dump of `/bettingOffers/{id}`; `expected`
     /// less what was rebuilt is how many are no longer offered.
-    private func restore(offers: [String], expected: Int, aggregator: EveryMatrixAggregator) async throws(ServiceProviderError) -> RestoredSelections {
+    private func restore(offers: [String], expected: Int, aggregator: EveryMatrixLive) async throws(ServiceProviderError) -> RestoredSelections {
         var selections: [BetSelection] = []
         // An offer id that is not a plain id cannot name a topic: it counts as no longer offered.
         for offer in offers where (try? InputValidation.identifier(offer, field: "bettingOfferId")) != nil {
@@ -132,7 +132,7 @@ struct EveryMatrixBettingService: BettingService {
         return RestoredSelections(selections: selections, unavailableCount: max(0, expected - selections.count))
     }
 
-    private func requireAggregator(_ feature: Feature) throws(ServiceProviderError) -> EveryMatrixAggregator {
+    private func requireAggregator(_ feature: Feature) throws(ServiceProviderError) -> EveryMatrixLive {
         guard let aggregator else { throw unsupported(feature) }
         return aggregator
     }

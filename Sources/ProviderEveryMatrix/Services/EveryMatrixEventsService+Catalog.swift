@@ -30,7 +30,7 @@ extension EveryMatrixEventsService {
             let task = Task {
                 let last = Locked<[Sport]?>(nil)
                 do throws(ServiceProviderError) {
-                    try await EveryMatrixAggregator.reconnecting(sleep: sleep) { known, connected throws(ServiceProviderError) in
+                    try await EveryMatrixLive.reconnecting(sleep: sleep) { known, connected throws(ServiceProviderError) in
                         try await feed.run(topic: topic, known: &known, everyBatch: true) { step in
                             connected()
                             let store: AggregatorStore
@@ -135,7 +135,7 @@ extension EveryMatrixEventsService {
 
     // MARK: - Topics
 
-    static func sportsTopic(_ aggregator: EveryMatrixAggregator) -> String {
+    static func sportsTopic(_ aggregator: EveryMatrixLive) -> String {
         aggregator.topic("disciplines/BOTH/BOTH")
     }
 
@@ -154,7 +154,7 @@ extension EveryMatrixEventsService {
 
     /// A paged live list over the topics `topic(count)` builds: each count's topic is a shared
     /// feed (one connection however many consumers), dropped when "load more" moves on.
-    static func pages(_ aggregator: EveryMatrixAggregator, topic: @escaping @Sendable (Int) -> String) -> LiveEventPages {
+    static func pages(_ aggregator: EveryMatrixLive, topic: @escaping @Sendable (Int) -> String) -> LiveEventPages {
         .growing(pageSize: listPageSize, maximum: listMaximum) { count in
             let topic = aggregator.topic(topic(count))
             return aggregator.topicFeeds.lists(topic, producer: aggregator.feed(topic: topic))

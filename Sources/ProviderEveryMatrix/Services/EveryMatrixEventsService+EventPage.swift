@@ -24,13 +24,13 @@ extension EveryMatrixEventsService {
         let mainMarkets: String
         let groups: String
 
-        init(_ aggregator: EveryMatrixAggregator, eventId: String) {
+        init(_ aggregator: EveryMatrixLive, eventId: String) {
             overview = aggregator.topic("match-aggregator-groups-overview/\(eventId)/1")
             mainMarkets = aggregator.topic("match-aggregator/\(eventId)/1")
             groups = aggregator.topic("event/\(eventId)/market-groups")
         }
 
-        static func group(_ aggregator: EveryMatrixAggregator, eventId: String, key: String) -> String {
+        static func group(_ aggregator: EveryMatrixLive, eventId: String, key: String) -> String {
             aggregator.topic("\(eventId)/match-odds/market-group/\(key)")
         }
     }
@@ -99,7 +99,7 @@ extension EveryMatrixEventsService {
     /// topics (a space between them: no validated id holds one). Whenever either publishes, the
     /// merged event is published as a whole list, and the shared feed diffs it into changes.
     private func eventPageFeed(id: String, group: String) throws(ServiceProviderError)
-        -> (EveryMatrixAggregator, String, SharedLiveFeeds<String>.Producer) {
+        -> (EveryMatrixLive, String, SharedLiveFeeds<String>.Producer) {
         guard let aggregator else { throw unsupported(.liveEvent) }
         try InputValidation.identifier(id, field: "id")
         try InputValidation.identifier(group, field: "group")

@@ -9,17 +9,17 @@ extension EveryMatrixEventsService {
     func favouriteEventIds() async throws(ServiceProviderError) -> [String] {
         let operatorId = runtime.configuration.operatorId
         let answer = try await runtime.executor(.sports).send(forUser: { user in
-            EveryMatrixUserDataAPI.favourites(user: user, operatorId: operatorId)
+            EveryMatrixSportsAPI.favourites(user: user, operatorId: operatorId)
         })
         return answer.favoriteEvents.map(\.value)
     }
 
     func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
-        try await changeFavourites(id: id, with: EveryMatrixUserDataAPI.addFavourites)
+        try await changeFavourites(id: id, with: EveryMatrixSportsAPI.addFavourites)
     }
 
     func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
-        try await changeFavourites(id: id, with: EveryMatrixUserDataAPI.removeFavourites)
+        try await changeFavourites(id: id, with: EveryMatrixSportsAPI.removeFavourites)
     }
 
     /// Adds or removes one event (the vendor takes the same body for both) and returns the list it answers.

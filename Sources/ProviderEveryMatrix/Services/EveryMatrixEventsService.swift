@@ -5,7 +5,7 @@ import Foundation
 /// pre-live lists, search), the event page and favourites each have their own file.
 struct EveryMatrixEventsService: EventsService {
     let runtime: EveryMatrixRuntime
-    let aggregator: EveryMatrixAggregator?
+    let aggregator: EveryMatrixLive?
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features` (what needs the aggregator only with a WebSocket).
     var features: Set<Feature> { Self.favouriteFeatures.union(aggregator == nil ? [] : Self.liveListFeatures.union(Self.catalogFeatures).union(Self.eventPageFeatures)) }
@@ -32,7 +32,7 @@ struct EveryMatrixEventsService: EventsService {
     }
 
     /// The aggregator topic of a sport's live matches.
-    func liveTopic(_ aggregator: EveryMatrixAggregator, sportId: String) -> String {
+    func liveTopic(_ aggregator: EveryMatrixLive, sportId: String) -> String {
         aggregator.topic("live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3")
     }
 

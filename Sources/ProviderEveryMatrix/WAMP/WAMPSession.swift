@@ -51,7 +51,7 @@ package actor WAMPSession {
     }
 
     /// Calls a procedure with `kwargs` given as a JSON object and returns the RESULT's payload.
-    /// A WAMP ERROR answer becomes a typed error (``EveryMatrixAggregatorErrors``).
+    /// A WAMP ERROR answer becomes a typed error (``EveryMatrixAggregatorErrorMapper``).
     package func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
         let id = makeRequestId()
         try await send(.call(requestId: id, procedure: procedure, payload: WAMPPayload(keywordArguments: keywordArguments)))
@@ -202,7 +202,7 @@ package actor WAMPSession {
 
     private static func error(from answer: WAMPMessage) -> ServiceProviderError {
         if case .error(_, _, let error, let payload) = answer {
-            return EveryMatrixAggregatorErrors.error(uri: error, keywordArguments: payload.keywordArguments)
+            return EveryMatrixAggregatorErrorMapper.error(uri: error, keywordArguments: payload.keywordArguments)
         }
         return .invalidResponse(message: "Unexpected WAMP answer: \(answer)")
     }

@@ -17,7 +17,7 @@ struct GomaErrorMapper: ResponseErrorMapper {
         if status == 401, path.hasSuffix("/api/auth/v1/login") {
             return .invalidCredentials
         }
-        if let fieldError = GomaFieldErrors.error(status: status, method: context.method, path: path, message: message) {
+        if let fieldError = GomaErrorMapper.fieldError(status: status, method: context.method, path: path, message: message) {
             return fieldError
         }
         if let error = Self.ticketError(status: status, message: message, method: context.method, path: path) { return error }

@@ -1,10 +1,11 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// The sports API (a second host). Its bets API (`/bets-api/…`) wants the session id in
-/// `x-session-id` (with a dash) and the user id in `x-user-id`; placement (`/place-bet/…`)
-/// wants `x-sessionid` (no dash), `userid` and `x-operatorid`.
-package enum EveryMatrixBetsAPI {
+/// The sports API (a second host): bets (`/bets-api/…`, `/place-bet/…`), cashout (+Cashout) and the
+/// user-data service's favourites (+Favourites). The bets API wants the session id in
+/// `x-session-id` (with a dash) and the user id in `x-user-id`; placement and user data want
+/// `x-sessionid` (no dash), `userid` and `x-operatorid`.
+package enum EveryMatrixSportsAPI {
     /// `GET /bets-api/v1/{operator}/open-bets?limit=&placedBefore=` (UTC, no zone), newest first.
     static func openBets(operatorId: String, language: String, limit: Int, placedBefore: String?) -> Request<[EveryMatrixModels.Bet]> {
         Request(path(operatorId, "/open-bets"), query: page(limit, placedBefore), headers: headers(operatorId, language), authorization: session)
@@ -21,11 +22,15 @@ package enum EveryMatrixBetsAPI {
     /// `POST /place-bet/{operator}/v2/bets`. A POST: never retried. The answer is the
     /// `{successful, response}` envelope (a refusal is an HTTP 409 with the same envelope).
     static func placeBet(operatorId: String, _ body: EveryMatrixModels.PlaceBetRequest) -> Request<EveryMatrixModels.PlaceBetResponse> {
-        Request(.post, "/place-bet/\(operatorId)/v2/bets", headers: ["x-operatorid": operatorId], body: .json(body),
-                authorization: .session([.header("x-sessionid", .accessToken), .header("userid", .userId)]))
+        Request(.post, "/place-bet/\(operatorId)/v2/bets", headers: operatorHeaders(operatorId), body: .json(body),
+                authorization: placementSession)
     }
 
     static let session = AuthorizationRequirement.session([.header("x-session-id", .accessToken), .header("x-user-id", .userId)])
+    /// Placement's and the user-data service's spelling of the same session.
+    static let placementSession = AuthorizationRequirement.session([.header("x-sessionid", .accessToken), .header("userid", .userId)])
+
+    static func operatorHeaders(_ operatorId: String) -> [String: String] { ["x-operatorid": operatorId] }
 
     static func path(_ operatorId: String, _ rest: RequestPath) -> RequestPath { "/bets-api/v1/\(operatorId)" + rest }
 

@@ -4,11 +4,11 @@ import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ServicesProvider
 
-/// Maps EveryMatrix error answers. The vendor has no refresh token, so any "session gone"
+/// Maps the Player API's error answers (the sports host's mapper falls back to it). The vendor has no refresh token, so any "session gone"
 /// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the
 /// executor forget the session. The code and message come from the Player API envelope's
 /// `thirdPartyResponse` when there is one (``EveryMatrixModels/ErrorBody``).
-package struct EveryMatrixErrorMapper: ResponseErrorMapper {
+package struct EveryMatrixPlayerErrorMapper: ResponseErrorMapper {
     package init() {}
 
     private static let decoder = JSONDecoder()
@@ -17,12 +17,7 @@ package struct EveryMatrixErrorMapper: ResponseErrorMapper {
     package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
-        if let betsError = EveryMatrixBetsErrors.error(body: body) { return betsError }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)
-        if status == 409, let refusal = parsed?.response {
-            // A refused placement: the `{successful, response}` envelope with a string `errorCode`.
-            return EveryMatrixModelMapper.placementRefusal(code: refusal.errorCode?.value, message: refusal.errorMessage)
-        }
         let code = parsed?.code ?? ""
         // The Player API envelope: 400/409 say why in `thirdPartyResponse.message`, 424 in
         // `error`, a 5xx may name only `thirdPartyResponse.errorCode`.

@@ -3,7 +3,7 @@ import Foundation
 
 /// WAMP ERROR answers of the aggregator as typed errors. The vendor puts a human text in the
 /// `kwargs`' `desc`; during maintenance the URI is `wamp.no.backend`.
-enum EveryMatrixAggregatorErrors {
+enum EveryMatrixAggregatorErrorMapper {
     private struct Details: Decodable {
         let desc: String?
     }

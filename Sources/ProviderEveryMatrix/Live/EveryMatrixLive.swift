@@ -4,7 +4,7 @@ import Foundation
 /// Everything the EveryMatrix services read from the WAMP aggregator: RPCs and one-off dumps
 /// over one shared session, and live topics as shared feeds (one connection per topic, however
 /// many consumers). Built once per provider; `nil` there when the platform has no WebSocket.
-package struct EveryMatrixAggregator: Sendable {
+package struct EveryMatrixLive: Sendable {
     let runtime: EveryMatrixRuntime
     let factory: WebSocketChannelFactory
     /// The session RPCs and one-off dumps share.

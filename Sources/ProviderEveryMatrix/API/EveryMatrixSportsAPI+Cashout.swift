@@ -3,7 +3,7 @@ import Foundation
 
 /// The bets API's cashout calls: the value stream (SSE) and the cashout itself. Both send
 /// `x-session-id`, `x-user-id`, `x-operator-id` and `x-language`; the stream also `userId`.
-extension EveryMatrixBetsAPI {
+extension EveryMatrixSportsAPI {
     /// `POST /bets-api/v1/{operator}/cashout-value-updates`: a `text/event-stream` of the bets'
     /// cashout values (several bets share one stream). A read sent as a POST.
     static func cashoutValueUpdates(operatorId: String, language: String, betIds: [String]) -> Request<Void> {

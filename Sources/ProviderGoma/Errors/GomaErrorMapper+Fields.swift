@@ -7,9 +7,9 @@ import Foundation
 /// address, a refused top-up amount, a search without `value`, a favourite whose
 /// `favorites.0.type`/`favorite_id` is refused — the one item is built from the app's event id);
 /// that every 422 of the call is about that field is a guess, made in this one table.
-enum GomaFieldErrors {
+extension GomaErrorMapper {
     /// Method, path suffix and the app's field name (as the SDK's input types name it).
-    static let rules: [(method: HTTPMethod, pathSuffix: String, field: String)] = [
+    static let fieldRules: [(method: HTTPMethod, pathSuffix: String, field: String)] = [
         (.post, "/api/users/v1/password", "currentPassword"),
         (.post, "/api/users/v1/password/forgot", "email"),
         (.post, "/api/users/v1/wallets", "amount"),
@@ -19,8 +19,8 @@ enum GomaFieldErrors {
     ]
 
     /// The field error of a 422 on one of the calls above, else `nil`.
-    static func error(status: Int, method: HTTPMethod, path: String, message: String?) -> ServiceProviderError? {
-        guard status == 422, let rule = rules.first(where: { $0.method == method && path.hasSuffix($0.pathSuffix) }) else { return nil }
+    static func fieldError(status: Int, method: HTTPMethod, path: String, message: String?) -> ServiceProviderError? {
+        guard status == 422, let rule = fieldRules.first(where: { $0.method == method && path.hasSuffix($0.pathSuffix) }) else { return nil }
         return .validation(fields: [.init(field: rule.field, code: "INVALID", message: message)])
     }
 }
