@@ -11,7 +11,7 @@ import Foundation
         let currency = GomaConfiguration.defaultCurrency
         typealias Table = ResponseDecoderTable
         return ResponseDecoderTable([
-            "login": Table.entry(for: GomaAPI.login(username:password:pushToken:), decoder: decoder) { GomaModelMapper.userSession($0.data) },
+            "auth-login": Table.entry(for: GomaAPI.login(username:password:pushToken:), decoder: decoder) { GomaModelMapper.userSession($0.data) },
             "wallet": Table.entry(for: GomaAPI.wallet, decoder: decoder) { GomaModelMapper.wallet($0, currency: currency) },
             "sports": Table.entry(for: GomaAPI.sports, decoder: decoder) { $0.map(GomaModelMapper.sport) },
             "events-live": Table.entry(for: GomaAPI.liveEvents(sportId:page:), decoder: decoder) { $0.map(GomaModelMapper.event) },

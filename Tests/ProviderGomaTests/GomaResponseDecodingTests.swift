@@ -1,26 +1,21 @@
 import Foundation
 import Testing
 @_spi(ProviderKit) import ServicesProvider
+@_spi(ProviderKit) import ServicesProviderTesting
 @_spi(ProviderKit) @testable import ProviderGoma
 
 /// The `decode` tool's table: recorded bodies become domain values; a broken body names the key.
 @Suite struct GomaResponseDecodingTests {
-    @Test func everyListedResponseDecodesItsFixture() throws {
-        let fixtures = ["login": "auth-login.json", "wallet": "wallet.json", "sports": "sports.json", "events-live": "events-live.json",
-                        "events-upcoming": "events-upcoming.json", "events-trending": "events-trending.json", "events-ended": "events-ended.json",
-                        "event-details": "event-details.json", "event-markets": "event-markets.json",
-                        "place-bet": "place-bet.json", "my-tickets": "my-tickets.json", "home-template": "home-template.json",
-                        "banners": "banners.json", "boosted-odds-banners": "boosted-odds-banners.json", "carousel-events": "carousel-events.json",
-                        "hero-cards": "hero-cards.json", "pro-choices": "pro-choices.json", "stories": "stories.json", "news": "news.json",
-                        "regions": "regions.json", "competitions": "competitions.json", "competition-details": "competition-details.json",
-                        "competition-events": "competition-events.json", "competitions-featured": "competitions-featured.json",
-                        "user-settings": "user-settings.json", "wallet-deposit": "wallet-deposit.json",
-                        "search": "search.json", "favorites": "favorites.json", "events-highlights": "events-highlights.json",
-                        "ticket-details": "ticket-details.json", "ticket-qrcode": "ticket-qrcode.json", "ticket-delete": "ticket-delete.json",
-                        "promotions": "promotions.json", "promotion-details": "promotion-details.json"]
-        #expect(GomaProvider.decodableResponses == fixtures.keys.sorted())
-        for (name, file) in fixtures {
-            #expect(throws: Never.self, "\(name)") { try GomaProvider.decodeResponse(name, from: Fixture.data(file)) }
+    /// Every entry decodes each recorded answer named after it (``SandboxFixtures/answers(provider:entry:among:)``).
+    @Test func everyEntryDecodesItsRecordedFixtures() throws {
+        let names = GomaProvider.decodableResponses
+        #expect(names.count > 10) // the table still lists its entries
+        for name in names {
+            let files = try SandboxFixtures.answers(provider: "goma", entry: name, among: names)
+            #expect(!files.isEmpty, "the decode entry `\(name)` (Sources/ProviderGoma/GomaResponseDecoding.swift) has no fixture Sources/ServicesProviderTesting/SandboxFixtures/goma/\(name).json")
+            for file in files {
+                #expect(throws: Never.self, "\(file)") { try GomaProvider.decodeResponse(name, from: Fixture.data(file + ".json")) }
+            }
         }
         let wallet = try #require(GomaProvider.decodeResponse("wallet", from: Fixture.data("wallet.json")) as? UserWallet)
         #expect(wallet.primary?.total == Money(amount: Decimal(string: "125.5")!, currency: "EUR"))

@@ -38,7 +38,6 @@ enum Catalog {
                 default:
                     var names = known.contains(stem) ? [stem] : []
                     if stem.hasPrefix("getBetHistory-") { names = ["getBetHistory"] }
-                    if stem == "auth-login" { names = ["login"] }
                     inputs.append(SeedInput(provider: provider, source: file, responses: names, bytes: bytes))
                 }
             }
