@@ -32,7 +32,8 @@ let package = Package(
 
         .testTarget(
             name: "ServicesProviderTests",
-            dependencies: ["ServicesProvider", "ServicesProviderTesting"],
+            // The providers and AppModels: VendorEchoTests drives each provider to the text a screen shows.
+            dependencies: ["ServicesProvider", "ServicesProviderTesting", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
             // The fuzzer's regression inputs, read from the source tree by FuzzCorpusTests.
             exclude: ["FuzzCorpus"]
         ),

@@ -71,3 +71,11 @@ public struct EveryMatrixProvider: ServiceProvider {
 
 /// Name, session events and signed-in state come from the runtime.
 @_spi(ProviderKit) extension EveryMatrixProvider: RuntimeBackedProvider {}
+
+extension EveryMatrixProvider: CustomReflectable {
+    /// The name and the configuration only (which hides its own secrets): the runtime below holds
+    /// the session, the hosts' raw URLs and keys, which `dump` and debuggers must not show.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": runtime.name, "configuration": runtime.configuration], displayStyle: .struct)
+    }
+}

@@ -48,3 +48,11 @@ public struct GomaProvider: ServiceProvider {
 
 /// Name, session events and signed-in state come from the runtime.
 @_spi(ProviderKit) extension GomaProvider: RuntimeBackedProvider {}
+
+extension GomaProvider: CustomReflectable {
+    /// The name and the configuration only (which hides its own secrets): the runtime below holds
+    /// the session, the hosts' raw URLs and keys, which `dump` and debuggers must not show.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": runtime.name, "configuration": runtime.configuration], displayStyle: .struct)
+    }
+}

@@ -90,3 +90,11 @@ extension ProviderRuntime where Host == SportRadarHost, Configuration == SportRa
         await session.current?.attributes[SportRadarOmegaAPI.currencyAttribute] ?? configuration.defaultCurrency
     }
 }
+
+extension SportRadarProvider: CustomReflectable {
+    /// The name and the configuration only (which hides its own secrets): the runtime below holds
+    /// the session, the hosts' raw URLs and keys, which `dump` and debuggers must not show.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["name": runtime.name, "configuration": runtime.configuration], displayStyle: .struct)
+    }
+}

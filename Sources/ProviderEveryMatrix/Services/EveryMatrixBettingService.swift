@@ -36,10 +36,9 @@ struct EveryMatrixBettingService: BettingService {
         let runtime = self.runtime
         let operatorId = self.operatorId
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
-            let answer = try await runtime.executor(.sports).send(forUser: { user throws(ServiceProviderError) in
+            try await runtime.executor(.sports).send(forUser: { user throws(ServiceProviderError) in
                 EveryMatrixSportsAPI.placeBet(operatorId: operatorId, try body.signed(by: user))
-            })
-            return try EveryMatrixModelMapper.placedBet(answer, reference: request.reference)
+            }, mapping: { answer throws(ServiceProviderError) in try EveryMatrixModelMapper.placedBet(answer, reference: request.reference) })
         }
     }
 

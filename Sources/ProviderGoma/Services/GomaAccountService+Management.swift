@@ -13,16 +13,18 @@ extension GomaAccountService {
     /// (else `.vendor(code: "NOT_CONFIRMED", message:)`); an unknown address is `.validation` on `email`.
     func requestPasswordReset(email: String) async throws(ServiceProviderError) {
         try InputValidation.email(email)
-        let answer = try await runtime.executor(.api).send(GomaAPI.forgotPassword(email: email))
-        try GomaModelMapper.confirm(answer, saying: GomaModelMapper.resetLinkSentPhrase)
+        try await runtime.executor(.api).send(GomaAPI.forgotPassword(email: email)) { answer throws(ServiceProviderError) in
+            try GomaModelMapper.confirm(answer, saying: GomaModelMapper.resetLinkSentPhrase)
+        }
     }
 
     /// A wrong current password is `.validation` on `currentPassword` with the vendor's message;
     /// a 2xx whose message does not say "successfully" is `.vendor(code: "NOT_CONFIRMED", message:)`.
     func changePassword(_ change: PasswordChange) async throws(ServiceProviderError) {
         try change.validate()
-        let answer = try await runtime.executor(.api).send(GomaAPI.changePassword(GomaModelMapper.passwordChangeBody(change)))
-        try GomaModelMapper.confirm(answer, saying: GomaModelMapper.passwordChangedPhrase)
+        try await runtime.executor(.api).send(GomaAPI.changePassword(GomaModelMapper.passwordChangeBody(change))) { answer throws(ServiceProviderError) in
+            try GomaModelMapper.confirm(answer, saying: GomaModelMapper.passwordChangedPhrase)
+        }
     }
 
     /// Sends `name` (the first name) and `avatar`; any other field is refused with
@@ -56,6 +58,6 @@ extension GomaAccountService {
     /// Sends the master switch and all 14 documented flags as ints (plus any unknown flag read).
     func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError) {
         let flags = GomaModelMapper.notificationFlags(settings)
-        try GomaModelMapper.confirm(try await runtime.executor(.api).send(GomaAPI.updateNotificationSettings(flags)))
+        try await runtime.executor(.api).send(GomaAPI.updateNotificationSettings(flags), mapping: GomaModelMapper.confirm)
     }
 }

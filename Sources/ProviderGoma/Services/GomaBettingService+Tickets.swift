@@ -63,7 +63,7 @@ extension GomaBettingService {
 
     func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode {
         let number = try GomaModelMapper.ticketNumber(id, field: "id")
-        return try GomaModelMapper.qrCode(try await runtime.executor(.api).send(GomaAPI.ticketQRCode(id: number)))
+        return try await runtime.executor(.api).send(GomaAPI.ticketQRCode(id: number), mapping: GomaModelMapper.qrCode)
     }
 
     /// One of the signed-in user's tickets (`.unauthorized` when signed out), as a bet.

@@ -88,8 +88,9 @@ extension SportRadarBettingService {
         let slip = BetSlip(selections: quote.selections, type: .multiple, stakePerBet: quote.stake)
         let betting = runtime.executor(.betting)
         return try await runtime.placements.place(reference: reference) { () throws(ServiceProviderError) -> Bet in
-            let response = try await betting.send(SportRadarPoseidonAPI.placeCustomBet(body))
-            return try SportRadarModelMapper.placedBet(response, reference: reference, slip: slip, confirmable: [66], totalOdds: quote.odds)
+            try await betting.send(SportRadarPoseidonAPI.placeCustomBet(body)) { response throws(ServiceProviderError) in
+                try SportRadarModelMapper.placedBet(response, reference: reference, slip: slip, confirmable: [66], totalOdds: quote.odds)
+            }
         }
     }
 

@@ -50,8 +50,9 @@ struct SportRadarBettingService: BettingService {
                                                free: request.freeBetId != nil)
         let betting = runtime.executor(.betting)
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
-            let response = try await betting.send(SportRadarPoseidonAPI.placeBets(body))
-            return try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
+            try await betting.send(SportRadarPoseidonAPI.placeBets(body)) { response throws(ServiceProviderError) in
+                try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
+            }
         }
     }
 

@@ -15,7 +15,7 @@ struct SportRadarDocumentsService: DocumentsService {
     /// `generateToken?target=SUMSUB&docType=`; a failure is `.vendor` with the numeric code.
     func identityVerificationToken(documentType: String) async throws(ServiceProviderError) -> IdentityVerificationToken {
         try InputValidation.identifier(documentType, field: "documentType")
-        return try SportRadarModelMapper.identityToken(try await runtime.executor(.omega).send(SportRadarOmegaAPI.identityToken(documentType: documentType)))
+        return try await runtime.executor(.omega).send(SportRadarOmegaAPI.identityToken(documentType: documentType), mapping: SportRadarModelMapper.identityToken)
     }
 
     func identityVerificationReview() async throws(ServiceProviderError) -> IdentityVerificationReview {

@@ -13,8 +13,9 @@ import FoundationNetworking
 ///   places credentials under.
 /// - **Known values.** Every credential the request carried (``secrets(of:alsoHiding:credentials:)``:
 ///   the lease's access and refresh tokens and attribute values, the values under secret names,
-///   the user and password of the URL), wherever they appear, also percent-encoded or
-///   JSON-escaped. Values shorter than ``minimumSecretLength`` are left alone: no real token or
+///   the user and password of the URL), and every secret the provider sent before
+///   (``KnownSecrets``), wherever they appear and in any letter case, also percent-encoded,
+///   form-encoded or JSON-escaped. Values shorter than ``minimumSecretLength`` are left alone: no real token or
 ///   password is that short, and replacing them would blank ordinary words.
 /// - **Secret shapes** (``text(_:hiding:)``), whatever the request sent:
 ///   1. URL user info: `scheme://user:password@` becomes `scheme://<redacted>@`;
@@ -105,6 +106,14 @@ import FoundationNetworking
         return value.isEmpty ? "" : placeholder
     }
 
+    /// Personal data as printed (an IBAN, a document number): its last four characters after
+    /// `••••`, enough for a user to tell two apart; `<redacted>` when it is shorter than eight.
+    public static func masked(_ value: String?) -> String {
+        guard let value else { return "nil" }
+        let compact = value.filter { !$0.isWhitespace }
+        return compact.count < 8 ? placeholder : "••••" + String(compact.suffix(4))
+    }
+
     /// How a value holding a request prints it (`TransportRequest`, the testing kit's recorded
     /// requests): method, URL and headers with every value under a secret name hidden, and hidden
     /// wherever else it appears (a session id also in the path); the body's size only (a login
@@ -152,6 +161,8 @@ import FoundationNetworking
                 var components = URLComponents()
                 components.percentEncodedQuery = String(decoding: body, as: UTF8.self).replacingOccurrences(of: "+", with: "%20")
                 found += (components.queryItems ?? []).filter { isSecret($0.name) }.compactMap(\.value)
+            } else if request.value(forHTTPHeaderField: "Content-Type")?.contains("multipart/form-data") == true {
+                found += Self.textParts(of: String(decoding: body, as: UTF8.self)).filter { isSecret($0.name) }.map(\.value)
             }
         }
         return found
@@ -198,21 +209,29 @@ import FoundationNetworking
         Self.tokenShapes(in: Self.urlShapes(in: replacing(needles, in: url)))
     }
 
-    /// The strings to look for: each secret as is, percent-encoded and JSON-escaped, longest first
-    /// (so a secret containing another is replaced whole).
+    /// The strings to look for: each secret as is, percent-encoded (every byte but letters and
+    /// digits, or as a query or a form writes it) and JSON-escaped (`/` escaped or not), longest first (so a secret
+    /// containing another is replaced whole). They are matched ignoring case, so an upper- or
+    /// lower-cased echo and either case of percent-encoding are found too.
     private static func needles(for secrets: [String]) -> [String] {
         var needles = Set<String>()
         for secret in secrets where secret.count >= minimumSecretLength {
             needles.insert(secret)
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) { needles.insert(encoded) }
-            needles.insert(secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "/", with: "\\/"))
+            for allowed in [CharacterSet.alphanumerics, .urlQueryAllowed] {
+                if let encoded = secret.addingPercentEncoding(withAllowedCharacters: allowed) {
+                    needles.insert(encoded)
+                    needles.insert(encoded.replacingOccurrences(of: "%20", with: "+"))
+                }
+            }
+            let quoted = secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            needles.insert(quoted)
+            needles.insert(quoted.replacingOccurrences(of: "/", with: "\\/"))
         }
         return needles.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     }
 
     private func replacing(_ needles: [String], in text: String) -> String {
-        needles.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.placeholder) }
+        needles.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.placeholder, options: .caseInsensitive) }
     }
 
     /// Rule 1: URL user info.
@@ -243,6 +262,16 @@ import FoundationNetworking
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
                                               withTemplate: template)
+    }
+
+    /// The text parts of a `multipart/form-data` body (a file part has a `filename` and is left out).
+    private static func textParts(of body: String) -> [(name: String, value: String)] {
+        guard let regex = try? NSRegularExpression(pattern: #"Content-Disposition: form-data; name="([^"]*)"\r\n(?:[^\r]+\r\n)*\r\n(.*?)\r\n--"#,
+                                                   options: [.dotMatchesLineSeparators]) else { return [] }
+        return regex.matches(in: body, range: NSRange(body.startIndex..., in: body)).compactMap { match in
+            guard let name = Range(match.range(at: 1), in: body), let value = Range(match.range(at: 2), in: body) else { return nil }
+            return (String(body[name]), String(body[value]))
+        }
     }
 
     /// String and number values under secret names, at any depth of a JSON value.

@@ -59,6 +59,9 @@ import FoundationNetworking
     public let middleware: [any RequestMiddleware]
     /// The provider's name, as middlewares see it.
     public let providerName: String
+    /// Every secret the provider sent, hidden from errors and monitor events (shared by a
+    /// runtime's executors).
+    public let secrets: KnownSecrets
     let sleep: @Sendable (TimeInterval) async throws -> Void
     let now: @Sendable () -> Date
     /// The steps every call of this executor passes.
@@ -69,9 +72,10 @@ import FoundationNetworking
     ///   - sleep: waits between retries; tests inject a virtual clock so they never really sleep.
     ///   - now: the wall clock, for `Retry-After` dates and cache expiry.
     ///   - middleware: the app's ``RequestMiddleware``s; `providerName` is what they see as the sender.
+    ///   - secrets: what the provider's other executors sent too (a new, empty set by default).
     public init(configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
                 session: SessionStore? = nil, cache: ResponseCache? = nil, monitor: (any RequestEventMonitor)? = nil,
-                middleware: [any RequestMiddleware] = [], providerName: String = "",
+                middleware: [any RequestMiddleware] = [], providerName: String = "", secrets: KnownSecrets = KnownSecrets(),
                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.configuration = configuration
@@ -81,11 +85,13 @@ import FoundationNetworking
         self.monitor = monitor
         self.middleware = middleware
         self.providerName = providerName
+        self.secrets = secrets
+        secrets.remember(configuration)
         self.sleep = sleep
         self.now = now
         let cache = self.cache
-        pipeline = RequestPipeline(monitor: MonitorStep(monitor: monitor, redactor: configuration.redactor),
-                                   lease: SessionLeaseStep(session: session, cache: cache),
+        pipeline = RequestPipeline(monitor: MonitorStep(monitor: monitor, redactor: configuration.redactor, secrets: secrets),
+                                   lease: SessionLeaseStep(session: session, cache: cache, secrets: secrets, redactor: configuration.redactor),
                                    cache: ResponseCacheStep(cache: cache),
                                    retry: RetryStep(policy: configuration.retryPolicy, sleep: sleep),
                                    validation: ResponseValidationStep(errorMapper: configuration.errorMapper, now: now),
@@ -117,6 +123,28 @@ import FoundationNetworking
             try sign(try build(SessionUser(credentials)), with: credentials)
         }
         return try decode(Response.self, from: answer.body)
+    }
+
+    /// Sends the request and maps its answer. An error the mapping throws from the vendor's words
+    /// (a refusal written inside a 200) loses every secret the provider sent, as an error of the
+    /// request path does (``KnownSecrets``): map a vendor's text into an error only here.
+    public func send<Response: Decodable, Value>(_ request: Request<Response>, mapping map: (Response) throws(ServiceProviderError) -> Value)
+        async throws(ServiceProviderError) -> Value {
+        try scrubbing(try await send(request), map)
+    }
+
+    /// ``send(forUser:)``, then maps the answer as ``send(_:mapping:)`` does.
+    public func send<Response: Decodable, Value>(forUser build: (SessionUser) throws(ServiceProviderError) -> Request<Response>,
+                                                 mapping map: (Response) throws(ServiceProviderError) -> Value) async throws(ServiceProviderError) -> Value {
+        try scrubbing(try await send(forUser: build), map)
+    }
+
+    private func scrubbing<Response, Value>(_ answer: Response, _ map: (Response) throws(ServiceProviderError) -> Value) throws(ServiceProviderError) -> Value {
+        do throws(ServiceProviderError) {
+            return try map(answer)
+        } catch {
+            throw configuration.redactor.error(error, hiding: secrets.values)
+        }
     }
 
     /// Sends the request and returns the validated body and response head, for a caller that

@@ -36,6 +36,8 @@ import Foundation
     public let cache: ResponseCache
     /// Receives every request's events (redacted).
     public let monitor: (any RequestEventMonitor)?
+    /// Every secret any host's executor sent, hidden from every error and event (memory only).
+    public let secrets = KnownSecrets()
     /// When requests are retried, and the ``Backoff`` reconnects and polls wait by.
     public let retryPolicy: RetryPolicy
     /// Waits (retries, reconnects, polls); tests inject a virtual one.
@@ -65,11 +67,12 @@ import Foundation
         self.now = now
         let cache = ResponseCache(now: now)
         self.cache = cache
+        let secrets = self.secrets
         let makeExecutor: @Sendable (Host, SessionStore?) -> RequestExecutor = { host, session in
             var hostConfiguration = hosts(host)
             hostConfiguration.retryPolicy = retryPolicy
             return RequestExecutor(configuration: hostConfiguration, transport: transport, session: session, cache: cache,
-                                   monitor: monitor, middleware: middleware, providerName: name, sleep: sleep, now: now)
+                                   monitor: monitor, middleware: middleware, providerName: name, secrets: secrets, sleep: sleep, now: now)
         }
         self.makeExecutor = makeExecutor
         let sessionless = Dictionary(uniqueKeysWithValues: Host.allCases.map { ($0, makeExecutor($0, nil)) })

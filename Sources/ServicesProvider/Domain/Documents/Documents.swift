@@ -106,6 +106,14 @@ public struct DocumentUpload: Sendable {
     }
 }
 
+extension DocumentUpload: SecretHiding {
+    /// The document number masked (``Redactor/masked(_:)``).
+    package var printedFields: [(String, Any)] {
+        [("type", type), ("files", files.map(\.filename)), ("documentNumber", Redactor.masked(documentNumber)),
+         ("issueDate", issueDate as Any), ("expiryDate", expiryDate as Any)]
+    }
+}
+
 /// Progress of an upload, then its result.
 public enum DocumentUploadEvent: Sendable, Equatable {
     /// Bytes sent so far.

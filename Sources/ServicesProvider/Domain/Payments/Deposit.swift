@@ -79,3 +79,11 @@ public enum DepositContinuationResult: Sendable, Hashable {
     /// The payment is authorised; nothing left to do.
     case authorised
 }
+
+extension DepositContinuation: SecretHiding {
+    /// The return URL without its user info or secret query values (a `?token=` the payment
+    /// service reads back).
+    package var printedFields: [(String, Any)] {
+        [("paymentId", paymentId), ("amount", amount), ("methodType", methodType), ("returnURL", Redactor().url(returnURL))]
+    }
+}

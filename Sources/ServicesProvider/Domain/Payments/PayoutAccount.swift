@@ -45,3 +45,30 @@ public enum NewPayoutAccount: Sendable, Hashable {
         }
     }
 }
+
+// Not `SecretHiding`: the account's `description` is its label, so the type cannot also be
+// `CustomStringConvertible`; its mirror (which `print`, `dump` and debuggers read) and its debug
+// text mask the details instead.
+extension PayoutAccount: CustomReflectable, CustomDebugStringConvertible {
+    /// Each detail masked (``Redactor/masked(_:)``): the details are the account's numbers.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["id": id, "kind": kind, "description": description as Any,
+                                "details": details.keys.sorted().map { "\($0): \(Redactor.masked(details[$0]))" }],
+               displayStyle: .struct)
+    }
+
+    /// The same fields as the mirror, the details masked.
+    public var debugDescription: String {
+        "PayoutAccount(id: \(id), kind: \(kind), description: \(description ?? "nil"), details: "
+            + details.keys.sorted().map { "\($0): \(Redactor.masked(details[$0]))" }.joined(separator: ", ") + ")"
+    }
+}
+
+extension NewPayoutAccount: SecretHiding {
+    /// The IBAN masked (``Redactor/masked(_:)``).
+    package var printedFields: [(String, Any)] {
+        switch self {
+        case .bankAccount(let iban): [("bankAccount", "iban: " + Redactor.masked(iban))]
+        }
+    }
+}

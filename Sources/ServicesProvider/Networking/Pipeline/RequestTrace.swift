@@ -8,8 +8,8 @@ import FoundationNetworking
 /// transport step what it sent after the app's middlewares (the first send is announced), the
 /// retry step each retry. Only the monitor step makes one, and only when a monitor listens.
 ///
-/// Every event passes the ``Redactor`` with every secret the call's attempts carried before the
-/// monitor sees it.
+/// Every event passes the ``Redactor`` with every secret the call's attempts carried, and every
+/// one the provider sent before (``KnownSecrets``), before the monitor sees it.
 package final class RequestTrace: Sendable {
     private struct State {
         var summary: RequestSummary
@@ -20,12 +20,14 @@ package final class RequestTrace: Sendable {
     private let state: Locked<State>
     private let monitor: any RequestEventMonitor
     private let redactor: Redactor
+    private let known: KnownSecrets
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    package init(monitor: any RequestEventMonitor, redactor: Redactor, unsigned: RequestSummary?) {
+    package init(monitor: any RequestEventMonitor, redactor: Redactor, secrets: KnownSecrets = KnownSecrets(), unsigned: RequestSummary?) {
         self.monitor = monitor
         self.redactor = redactor
+        known = secrets
         state = Locked(State(summary: unsigned ?? .unnamed))
         start = clock.now
     }
@@ -76,6 +78,6 @@ package final class RequestTrace: Sendable {
 
     private func report(_ event: (RequestSummary) -> RequestEvent) {
         let (summary, secrets) = state.withLock { ($0.summary, $0.secrets) }
-        monitor.handle(redactor.event(event(summary), hiding: secrets))
+        monitor.handle(redactor.event(event(summary), hiding: secrets + known.values))
     }
 }

@@ -8,10 +8,16 @@ package struct SessionLeaseStep: Sendable {
     package let session: SessionStore?
     /// Emptied when the session ends, however it ends.
     package let cache: ResponseCache
+    /// Learns what each signed request carries, for the monitor-and-redaction step to hide.
+    package let secrets: KnownSecrets
+    /// Finds the secrets in a signed request.
+    package let redactor: Redactor
 
-    package init(session: SessionStore?, cache: ResponseCache) {
+    package init(session: SessionStore?, cache: ResponseCache, secrets: KnownSecrets = KnownSecrets(), redactor: Redactor = Redactor()) {
         self.session = session
         self.cache = cache
+        self.secrets = secrets
+        self.redactor = redactor
     }
 
     /// Signs the call and sends it down the rest of the pipeline.
@@ -39,6 +45,7 @@ package struct SessionLeaseStep: Sendable {
             let request: SignedRequest
             do { request = try sign(lease?.credentials) } catch { throw RequestFailure(error) }
             defer { request.transportRequest.removeBodyFile() }
+            secrets.remember(request, redactor: redactor)
             trace?.signed(request)
             do throws(RequestFailure) {
                 return try await next(request)

@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Every secret one provider has sent since it was created, in memory only: the session's tokens
+/// and attributes, the keys and user info of its hosts' configuration, and what the user typed
+/// into a request body (passwords, answers, codes). The monitor-and-redaction step hides all of
+/// them from every error and monitor event, so a vendor that echoes the login password in a
+/// later call's error body shows it to no one.
+///
+/// All executors of a ``ProviderRuntime`` share one. It keeps the newest ``capacity`` values;
+/// a value shorter than ``Redactor/minimumSecretLength`` is not kept (see ``Redactor``).
+@_spi(ProviderKit) public final class KnownSecrets: Sendable {
+    /// How many values are kept; the oldest go first.
+    public static let capacity = 256
+
+    private struct State {
+        var values: [String] = []
+        var lastAccessToken: String?
+    }
+
+    private let state = Locked(State())
+
+    /// Creates an empty set.
+    public init() {}
+
+    /// The values, oldest first.
+    public var values: [String] { state.withLock { $0.values } }
+
+    /// Keeps `values` (each once).
+    public func remember(_ values: [String]) {
+        let kept = values.filter { $0.count >= Redactor.minimumSecretLength }
+        guard !kept.isEmpty else { return }
+        state.withLock { state in
+            for value in kept where !state.values.contains(value) { state.values.append(value) }
+            if state.values.count > Self.capacity { state.values.removeFirst(state.values.count - Self.capacity) }
+        }
+    }
+
+    /// Keeps a host's configured secrets: its base URL's user and password and secret query
+    /// values, and the values of its secret-named default headers.
+    public func remember(_ configuration: RequestExecutor.Configuration) {
+        let redactor = configuration.redactor
+        var found = configuration.defaultHeaders.filter { redactor.isSensitive($0.key) }.map(\.value)
+        if let components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) {
+            found += [components.user, components.password].compactMap { $0 }
+            found += (components.queryItems ?? []).filter { redactor.isSensitive($0.name) }.compactMap(\.value)
+        }
+        remember(found)
+    }
+
+    /// Keeps what a signed request carries. The credentials are read only when they changed, and
+    /// the request only when it has a body (where typed secrets go), so a plain read costs one
+    /// comparison.
+    package func remember(_ request: SignedRequest, redactor: Redactor) {
+        let token = request.credentials?.accessToken
+        let newCredentials = token != nil && state.withLock { state in
+            guard state.lastAccessToken != token else { return false }
+            state.lastAccessToken = token
+            return true
+        }
+        if request.urlRequest.httpBody != nil {
+            // Wider than the monitor's names: a typed code or answer is a secret here, where it is
+            // only searched for, though `countryCode` must still show in a logged header.
+            let typed = Redactor(sensitiveNameFragments: redactor.sensitiveNameFragments + Self.typedFieldFragments)
+            remember(typed.secrets(of: request.urlRequest, alsoHiding: request.credentialNames, credentials: request.credentials))
+        } else if newCredentials, let credentials = request.credentials {
+            remember([credentials.accessToken] + [credentials.refreshToken].compactMap { $0 } + Array(credentials.attributes.values))
+        }
+    }
+
+    /// Body field name fragments (lowercased) whose values the user typed and a vendor may echo.
+    static let typedFieldFragments = ["code", "answer", "otp", "secret", "pass"]
+}
