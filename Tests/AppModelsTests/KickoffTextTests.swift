@@ -7,6 +7,19 @@ import Testing
     private func at(_ secondsFromNow: TimeInterval) -> Date { referenceNow.addingTimeInterval(secondsFromNow) }
     private let hour: TimeInterval = 3600
 
+    /// No date traps, however far or strange (a vendor's year 99999, an overflowed timestamp):
+    /// each gives a text, in both styles and in every public date text.
+    @Test(arguments: [1e21, -1e21, 6e20, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude,
+                      Double.infinity, -Double.infinity, Double.nan, 3e12])
+    func anyDateGivesAText(secondsFromNow: TimeInterval) {
+        let date = Date(timeIntervalSinceReferenceDate: referenceNow.timeIntervalSinceReferenceDate + secondsFromNow)
+        for mapper in [english, french, mapper("en_US", "America/New_York", kickoff: .absolute)] {
+            #expect(!mapper.kickoffText(date).isEmpty)
+            #expect(!mapper.absoluteText(date).isEmpty)
+            #expect(!mapper.dateTimeText(date).isEmpty)
+        }
+    }
+
     @Test func soonIsCountedInMinutesThenHours() {
         #expect(english.kickoffText(at(30)) == "Starting now")
         #expect(english.kickoffText(at(25 * 60)) == "in 25 min")
