@@ -35,15 +35,19 @@ extension GomaModels {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let string = try? container.decode(String.self) {
-                guard let parsed = Decimal(vendorText: string) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a decimal: \(string)")
-                }
-                value = parsed
-            } else {
-                value = try container.decode(Decimal.self)
+            // Kinds: 0 a string (parsed exactly; `nil` inside when it is no decimal), 1 a number.
+            let read = Self.hint.decode(kinds: 2) { kind -> Decimal?? in
+                if kind == 0 { return (try? container.decode(String.self)).map { Decimal(vendorText: $0) } }
+                return (try? container.decode(Decimal.self)).map { $0 }
+            }
+            switch read {
+            case let parsed??: value = parsed
+            case .some(nil): throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a decimal: \(try container.decode(String.self))")
+            case nil: value = try container.decode(Decimal.self)
             }
         }
+
+        private static let hint = JSONKindHint()
     }
 
     /// An integer sent as a number or a string (`pre_live_count`, `live_count`).
@@ -52,16 +56,19 @@ extension GomaModels {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let int = try? container.decode(Int.self) {
-                value = int
-            } else {
-                let string = try container.decode(String.self)
-                guard let int = Int(string.trimmingCharacters(in: .whitespaces)) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an integer: \(string)")
-                }
-                value = int
+            // Kinds: 0 a number, 1 a string (`nil` inside when it holds no integer).
+            let read = Self.hint.decode(kinds: 2) { kind -> Int?? in
+                if kind == 0 { return (try? container.decode(Int.self)).map { $0 } }
+                return (try? container.decode(String.self)).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            }
+            switch read {
+            case let int??: value = int
+            case .some(nil): throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an integer: \(try container.decode(String.self))")
+            case nil: value = try container.decode(Int.self)
             }
         }
+
+        private static let hint = JSONKindHint()
     }
 
     /// A flag sent as `0`/`1` or a bool (`is_live`).
@@ -70,20 +77,29 @@ extension GomaModels {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let bool = try? container.decode(Bool.self) {
-                value = bool
-            } else if let int = try? container.decode(Int.self) {
-                value = int != 0
-            } else {
-                let string = try container.decode(String.self)
-                switch string.lowercased() {
-                case "1", "true": value = true
-                case "0", "false", "": value = false
+            // Kinds: 0 a bool, 1 a number, 2 a string (`nil` inside when it is no flag).
+            let read = Self.hint.decode(kinds: 3) { kind -> Bool?? in
+                switch kind {
+                case 0: return (try? container.decode(Bool.self)).map { $0 }
+                case 1: return (try? container.decode(Int.self)).map { $0 != 0 }
                 default:
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a flag: \(string)")
+                    return (try? container.decode(String.self)).map { string -> Bool? in
+                        switch string.lowercased() {
+                        case "1", "true": true
+                        case "0", "false", "": false
+                        default: nil
+                        }
+                    }
                 }
             }
+            switch read {
+            case let flag??: value = flag
+            case .some(nil): throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a flag: \(try container.decode(String.self))")
+            case nil: value = try container.decode(Bool.self)
+            }
         }
+
+        private static let hint = JSONKindHint()
     }
 
     /// `{current_page, data, per_page?}`: upcoming/trending/scores carry `per_page`, tickets do not.

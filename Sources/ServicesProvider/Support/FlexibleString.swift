@@ -11,16 +11,19 @@ package struct FlexibleString: Decodable, Hashable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let string = try? container.decode(String.self) {
-            value = string
-        } else if let int = try? container.decode(Int64.self) {
-            value = String(int)
-        } else if let double = try? container.decode(Double.self) {
-            value = String(double)
-        } else if let bool = try? container.decode(Bool.self) {
-            value = bool ? "true" : "false"
-        } else {
+        // Kinds: 0 a string, 1 a number (an integer in its digits, else the double), 2 a bool.
+        let read = Self.hint.decode(kinds: 3) { kind -> String? in
+            switch kind {
+            case 0: return try? container.decode(String.self)
+            case 1: return (try? container.decode(Int64.self)).map { String($0) } ?? (try? container.decode(Double.self)).map { String($0) }
+            default: return (try? container.decode(Bool.self)).map { $0 ? "true" : "false" }
+            }
+        }
+        guard let read else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected a string, a number or a bool.")
         }
+        value = read
     }
+
+    private static let hint = JSONKindHint()
 }
