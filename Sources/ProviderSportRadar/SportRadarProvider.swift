@@ -89,6 +89,13 @@ extension ProviderRuntime where Host == SportRadarHost, Configuration == SportRa
     func currency() async -> String {
         await session.current?.attributes[SportRadarOmegaAPI.currencyAttribute] ?? configuration.defaultCurrency
     }
+
+    /// Checks an amount the app sends (``Money/validate(field:accountCurrency:)``) in the account's
+    /// ``currency()``: the betting, payment and limit bodies carry no currency, so the vendor
+    /// would take 5 USD as 5 of the account's (`CURRENCY_MISMATCH` instead).
+    func validate(_ money: Money, field: String) async throws(ServiceProviderError) {
+        try money.validate(field: field, accountCurrency: await currency().uppercased())
+    }
 }
 
 extension SportRadarProvider: CustomReflectable {

@@ -76,6 +76,28 @@ import ServicesProviderTesting
         }
     }
 
+    @Test func unknownCurrenciesHugeAmountsAndHugeSlipsAreRefusedBeforeAnyRequest() async {
+        let (provider, transport) = await signedIn()
+        for (money, code) in [(Money(amount: 5, currency: "ZZZ"), "INVALID"), (Money(amount: 5, currency: "eur"), "INVALID"),
+                              (Money(amount: Decimal(string: "1e127")!, currency: "EUR"), "OUT_OF_RANGE")] {
+            await refused("amount", code) { try await provider.payments.deposit(DepositRequest(methodId: "card", amount: money)) }
+            await refused("amount", code) { try await provider.betting.cashout(CashoutOffer(betId: "b1", amount: money)) }
+            await refused("amount", code) {
+                try await provider.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))
+            }
+            await refused("amount", code) { try await provider.responsibleGaming.changeLimit(id: "1", amount: money, skipCoolOff: false) }
+            var bad = slip
+            bad.stakePerBet = money
+            await refused("stake", code) { try await provider.betting.placeBet(BetPlacementRequest(slip: bad)) }
+        }
+        let many = (0..<10_000).map { BetSelection(eventId: "\($0)", marketId: "m", outcomeId: "o", odds: Odds(decimal: 2), priceId: "p\($0)") }
+        await refused("selections", "TOO_MANY") {
+            try await provider.betting.placeBet(BetPlacementRequest(slip: BetSlip(selections: many, type: .single, stakePerBet: Money(amount: 1, currency: "EUR"))))
+        }
+        await refused("selections", "TOO_MANY") { try await provider.betting.bookingCode(for: many) }
+        #expect(transport.requests.count == 0)
+    }
+
     @Test func badAmountsAreRefusedBeforeDepositCashoutOrPlacement() async {
         let (provider, transport) = await signedIn()
         for (amount, code) in Self.badAmounts {

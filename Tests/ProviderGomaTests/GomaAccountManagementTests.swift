@@ -347,7 +347,7 @@ import ServicesProviderTesting
         await #expect(throws: field("amount", "TOO_MANY_DECIMALS", "amount has more than 2 decimal places for EUR.")) {
             try await payments.topUp(Money(amount: decimal("1.005"), currency: "EUR"))
         }
-        await #expect(throws: field("amount", "CURRENCY_MISMATCH", "amount must be in EUR.")) {
+        await #expect(throws: field("amount", "CURRENCY_MISMATCH", "amount must be in the account's currency, EUR.")) {
             try await payments.topUp(Money(amount: 5, currency: "USD"))
         }
         #expect(server.requests.count == 0)

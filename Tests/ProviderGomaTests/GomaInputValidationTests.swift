@@ -88,6 +88,43 @@ import ServicesProviderTesting
         #expect(transport.requests.count == 0)
     }
 
+    @Test func aStakeOrTopUpInAnotherCurrencyThanTheWalletsIsRefusedBeforeAnyRequest() async {
+        // Goma's tickets and top-ups carry no currency: 5 USD would be staked as 5 EUR.
+        let (provider, transport) = await signedIn()
+        #expect(testConfiguration.currency == "EUR")
+        var dollars = slip
+        dollars.stakePerBet = Money(amount: 5, currency: "USD")
+        await refused("stake", "CURRENCY_MISMATCH") { try await provider.betting.potentialReturn(dollars) }
+        await refused("stake", "CURRENCY_MISMATCH") { try await provider.betting.placeBet(BetPlacementRequest(slip: dollars)) }
+        await refused("stake", "CURRENCY_MISMATCH") { try await provider.betting.bettingOptions(dollars) }
+        await refused("stake", "CURRENCY_MISMATCH") { try await provider.betting.updateBet(id: "5013", to: dollars) }
+        await refused("amount", "CURRENCY_MISMATCH") { try await provider.payments.topUp(Money(amount: 5, currency: "USD")) }
+        // Any three letters are not a currency, nor is a lower-case code.
+        for currency in ["ZZZ", "eur"] {
+            var unknown = slip
+            unknown.stakePerBet = Money(amount: 5, currency: currency)
+            await refused("stake", "INVALID") { try await provider.betting.placeBet(BetPlacementRequest(slip: unknown)) }
+            await refused("amount", "INVALID") { try await provider.payments.topUp(Money(amount: 5, currency: currency)) }
+        }
+        var huge = slip
+        huge.stakePerBet = Money(amount: decimal("1e127"), currency: "EUR")
+        await refused("stake", "OUT_OF_RANGE") { try await provider.betting.placeBet(BetPlacementRequest(slip: huge)) }
+        await refused("amount", "OUT_OF_RANGE") { try await provider.payments.topUp(huge.stakePerBet) }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func aSlipOfMoreSelectionsThanTheMaximumIsRefusedBeforeAnyRequest() async {
+        let (provider, transport) = await signedIn()
+        #expect(GomaBettingService.maximumSelections == BetSlip.defaultMaximumSelections)
+        let many = BetSlip(selections: (0..<10_000).map { BetSelection(eventId: "\(48_000 + $0)", marketId: "9", outcomeId: "\($0)", odds: Odds(decimal: 2)) },
+                           type: .single, stakePerBet: Money(amount: 1, currency: "EUR"))
+        await refused("selections", "TOO_MANY") { try await provider.betting.potentialReturn(many) }
+        await refused("selections", "TOO_MANY") { try await provider.betting.placeBet(BetPlacementRequest(slip: many)) }
+        await refused("selections", "TOO_MANY") { try await provider.betting.bettingOptions(many) }
+        await refused("selections", "TOO_MANY") { try await provider.betting.updateBet(id: "5013", to: many) }
+        #expect(transport.requests.isEmpty)
+    }
+
     @Test func badUsernamesAndPasswordsAreRefusedBeforeLoggingIn() async {
         let (provider, transport) = await signedIn()
         await refused("username", "REQUIRED") { try await provider.account.login(LoginCredentials(username: "", password: "p")) }

@@ -58,8 +58,11 @@ struct EventsServiceTests {
     @Test func searchRefusesSlashAndBlankBeforeSending() async throws {
         let transport = TestConfig.router([:])
         let provider = TestConfig.provider(transport: transport)
-        await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "query", code: "INVALID", message: "query cannot contain '/'.")])) {
-            _ = try await provider.events.search("a/b", limit: 5)
+        for text in ["a/b", ".."] {
+            await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "query", code: "INVALID",
+                                                                                 message: "query cannot contain '/' or be '.' or '..'.")])) {
+                _ = try await provider.events.search(text, limit: 5)
+            }
         }
         await #expect(throws: ServiceProviderError.self) { _ = try await provider.events.search("  ", limit: 5) }
         #expect(transport.requests.isEmpty)

@@ -33,7 +33,7 @@ struct EndpointRequestTests {
         #expect(try url(TestEndpoint(path: "/v1/bets/\("../../ps/ips/getPlayerInfo")")).absoluteString
             == "https://api.example.com/base/v1/bets/..%2F..%2Fps%2Fips%2FgetPlayerInfo")
         #expect(try url(TestEndpoint(path: "/v1/bets/\("a/b?c#d%e f+é")/cashout")).absoluteString
-            == "https://api.example.com/base/v1/bets/a%2Fb%3Fc%23d%25e%20f+%C3%A9/cashout")
+            == "https://api.example.com/base/v1/bets/a%2Fb%3Fc%23d%25e%20f%2B%C3%A9/cashout")
         // Dots inside an id are kept, and numbers interpolate as their digits.
         #expect(try url(TestEndpoint(path: "/v1/bets/\("98765432.10")/n/\(42)")).absoluteString
             == "https://api.example.com/base/v1/bets/98765432.10/n/42")

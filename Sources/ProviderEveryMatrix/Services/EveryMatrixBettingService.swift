@@ -90,6 +90,7 @@ struct EveryMatrixBettingService: BettingService {
 
     func bookingCode(for selections: [BetSelection]) async throws(ServiceProviderError) -> String {
         guard !selections.isEmpty else { throw .invalidRequest(message: "A booking code needs at least one selection.") }
+        try BetSlip.validateCount(selections)
         let offers = try EveryMatrixModelMapper.priceIds(selections)
         for (index, offer) in offers.enumerated() { try InputValidation.identifier(offer, field: "selections[\(index)].priceId") }
         let booking = EveryMatrixModels.Booking(selections: offers.map { .init(bettingOfferId: $0) }, originalSelectionsLength: offers.count)

@@ -10,8 +10,10 @@ extension GomaBettingService {
     /// (`.invalidRequest`) without a request, as the vendor's client never asks for one; a zero
     /// stake is allowed (the vendor is never sent a stake here).
     func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions {
-        try slip.validateSelections()
-        if slip.stakePerBet.amount != 0 { try slip.stakePerBet.validate(field: "stake") }
+        try slip.validateSelections(maximumSelections: Self.maximumSelections)
+        if slip.stakePerBet.amount != 0 {
+            try slip.stakePerBet.validate(field: "stake", accountCurrency: runtime.configuration.currency.uppercased())
+        }
         return GomaModelMapper.bettingOptions(try await allowedTypes(slip), slip: slip)
     }
 

@@ -39,7 +39,7 @@ extension GomaBettingService {
     /// finds it —, selections) with the ticket's id; a 422 is `.betRejected` (`GomaErrorMapper.ticketError`).
     func updateBet(id: String, to slip: BetSlip) async throws(ServiceProviderError) -> Bet {
         let number = try GomaModelMapper.ticketNumber(id, field: "id")
-        try slip.validate()
+        try validate(slip)
         let type = try await ticketType(for: slip)
         let body = GomaModelMapper.updateTicketRequest(ticketId: number, slip: slip, type: type, selections: selections(slip))
         return try await ticket(GomaAPI.updateTicket(body))

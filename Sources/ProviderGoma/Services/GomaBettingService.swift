@@ -11,13 +11,25 @@ struct GomaBettingService: BettingService {
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory]
 
+    /// The most selections a slip may hold: Goma's references document no maximum, so the SDK's
+    /// default (``BetSlip/defaultMaximumSelections``).
+    static let maximumSelections = BetSlip.defaultMaximumSelections
+
+    /// Checks a slip to calculate, place or update (``BetSlip/validate(maximumSelections:)``) and
+    /// that its stake is in the configuration's currency: a ticket carries no currency, so the
+    /// vendor would stake 5 USD as 5 of the wallet's (`CURRENCY_MISMATCH` on `stake` instead).
+    func validate(_ slip: BetSlip) throws(ServiceProviderError) {
+        try slip.validate(maximumSelections: Self.maximumSelections)
+        try slip.stakePerBet.validate(field: "stake", accountCurrency: runtime.configuration.currency.uppercased())
+    }
+
     /// The slip's selections as place-bet, calculate and the ticket update send them (ids as strings).
     func selections(_ slip: BetSlip) -> [GomaModels.SelectionRequest] {
         slip.selections.map { GomaModels.SelectionRequest(sportEventId: $0.eventId, outcomeId: $0.outcomeId) }
     }
 
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
-        try slip.validate()
+        try validate(slip)
         let type = try await ticketType(for: slip)
         let calculation = try await runtime.executor(.api).send(
             GomaAPI.calculateTicket(stake: slip.stakePerBet.amount, type: type, selections: selections(slip)))
@@ -28,7 +40,8 @@ struct GomaBettingService: BettingService {
     /// retried. A 422 means the bet was not placed (`.betRejected`). A system's code is asked
     /// first (allowed-types), once per placement: a repeated reference asks nothing.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        try request.validate()
+        try request.validate(maximumSelections: Self.maximumSelections)
+        try validate(request.slip)
         let runtime = self.runtime
         return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
             // A system the bookmaker does not offer for the slip is refused before the session is asked for.

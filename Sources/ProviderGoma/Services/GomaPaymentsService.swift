@@ -16,11 +16,8 @@ struct GomaPaymentsService: PaymentsService {
     /// The amount must be valid money in the configuration's currency (Goma's balances carry
     /// none); a refused amount is `.validation` on `amount` with the vendor's message.
     func topUp(_ amount: Money) async throws(ServiceProviderError) -> UserWallet {
-        try amount.validate(field: "amount")
         let currency = runtime.configuration.currency
-        guard amount.currency.uppercased() == currency.uppercased() else {
-            throw .validation(fields: [.init(field: "amount", code: "CURRENCY_MISMATCH", message: "amount must be in \(currency).")])
-        }
+        try amount.validate(field: "amount", accountCurrency: currency.uppercased())
         let wallet = try await runtime.executor(.api).send(GomaAPI.topUp(GomaModelMapper.topUpBody(amount)))
         return GomaModelMapper.wallet(wallet, currency: currency)
     }

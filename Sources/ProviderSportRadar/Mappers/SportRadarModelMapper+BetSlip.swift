@@ -91,8 +91,8 @@ extension SportRadarModelMapper {
     /// The special-offer body: each leg with its market and event ids (the vendor's client sends
     /// names there, against its own example) and the unknown-sport value.
     static func specialOffersRequest(_ slip: BetSlip, betType: String) throws(ServiceProviderError) -> SportRadarModels.SpecialOffersRequest {
-        let legs = try slip.selections.map { selection throws(ServiceProviderError) in
-            let leg = try betLeg(selection)
+        let legs = try slip.selections.enumerated().map { index, selection throws(ServiceProviderError) in
+            let leg = try betLeg(selection, index: index)
             return SportRadarModels.SpecialOfferLeg(idFOPriceType: leg.idFOPriceType, idFOSelection: leg.idFOSelection, priceDown: leg.priceDown,
                                                     priceUp: leg.priceUp, idFOSport: SportRadarBetTypeCodes.unknownSport,
                                                     idFOMarket: selection.marketId, idFOEvent: selection.eventId)

@@ -12,11 +12,21 @@ extension SportRadarModelMapper {
         }
     }
 
-    /// A slip's legs; the odds must carry their quoted fraction, since the vendor prices fractionally.
-    static func betLeg(_ selection: BetSelection) throws(ServiceProviderError) -> SportRadarModels.BetLegRequest {
-        guard let fraction = selection.odds.quotedFraction ?? selection.odds.fractional else {
-            throw .invalidRequest(message: "The odds of \(selection.outcomeId) cannot be sent as a fraction.")
-        }
+    /// The largest numerator or denominator of a price sent (`priceUp`, `priceDown`). The
+    /// references give no range; the betting answers carry prices as JSON integers, so the SDK
+    /// keeps both within a 32-bit signed integer, the narrowest a server may read them into.
+    static let maximumPriceTerm = Int(Int32.max)
+    /// The decimal places of decimal odds sent (a bet builder's `calculatedOdds`). The references
+    /// give none; the vendor answers decimal odds as JSON doubles, and 10 places of odds below
+    /// 100,000 are at most 15 significant digits, which a double holds exactly.
+    static let decimalOddsFractionDigits = 10
+
+    /// A leg of the selection at `index`: the vendor prices fractionally, so the odds go as their
+    /// exact fraction (``Odds/fraction(maximumTerm:field:)``: the vendor's quoted one, else the
+    /// decimal's in lowest terms); odds no such fraction holds are `.validation` on
+    /// `selections[index].odds`, never an approximation (1.001 is 1/1000, not 0/1).
+    static func betLeg(_ selection: BetSelection, index: Int) throws(ServiceProviderError) -> SportRadarModels.BetLegRequest {
+        let fraction = try selection.odds.fraction(maximumTerm: maximumPriceTerm, field: "selections[\(index)].odds")
         return SportRadarModels.BetLegRequest(idFOSelection: selection.outcomeId, priceDown: String(fraction.denominator),
                                         priceUp: String(fraction.numerator))
     }
@@ -40,7 +50,7 @@ extension SportRadarModelMapper {
 
     /// Every selection's leg, in order.
     static func betLegs(_ selections: [BetSelection]) throws(ServiceProviderError) -> [SportRadarModels.BetLegRequest] {
-        try selections.map { selection throws(ServiceProviderError) in try betLeg(selection) }
+        try selections.enumerated().map { index, selection throws(ServiceProviderError) in try betLeg(selection, index: index) }
     }
 
     /// A potential return.

@@ -7,8 +7,8 @@ extension SportRadarBettingService {
     /// The vendor's allowed types for the slip's legs (no auth, betting headers). A zero stake
     /// asks without one; the vendor is always asked without a stake.
     func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions {
-        try slip.validateSelections()
-        if slip.stakePerBet.amount != 0 { try slip.stakePerBet.validate(field: "stake") }
+        try slip.validateSelections(maximumSelections: Self.maximumSelections)
+        if slip.stakePerBet.amount != 0 { try await runtime.validate(slip.stakePerBet, field: "stake") }
         return SportRadarModelMapper.bettingOptions(try await allowedBetTypes(slip), slip: slip)
     }
 
@@ -50,6 +50,7 @@ extension SportRadarBettingService {
     /// Asks the value of the part (`calculate` with `stakeValue`), then cashes that value out.
     func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
         try offer.validate(partialStake: partialStake)
+        try await runtime.validate(partialStake, field: "partialStake")
         let betting = runtime.executor(.betting)
         let quote = try await betting.send(SportRadarPoseidonAPI.calculateCashout(betId: offer.betId, partialStake: partialStake.amount))
         guard quote.partialCashoutAvailable == true else { throw .invalidRequest(message: "This bet cannot be cashed out in part.") }
@@ -62,7 +63,7 @@ extension SportRadarBettingService {
     /// `POST /api/custom-bet/v1/calculate`; the vendor's 401, 500 and 503 there all mean the
     /// selections cannot be combined.
     func betBuilderQuote(selections: [BetSelection], stake: Money) async throws(ServiceProviderError) -> BetBuilderQuote {
-        try Self.validateBetBuilder(selections: selections, stake: stake)
+        try await validateBetBuilder(selections: selections, stake: stake)
         let body = SportRadarModels.CustomBetCalculateRequest(idFOSelections: selections.map(\.outcomeId), stakeAmount: stake.amount)
         do {
             let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.customBetCalculate(body))
@@ -80,11 +81,11 @@ extension SportRadarBettingService {
     /// device). Always with auto-acceptance and no free bet, as the vendor's client does; a held
     /// bet is recognised only by detailed state 66 here.
     func placeBetBuilder(_ quote: BetBuilderQuote, reference: String) async throws(ServiceProviderError) -> Bet {
-        try Self.validateBetBuilder(selections: quote.selections, stake: quote.stake)
-        try quote.odds.validate(field: "odds")
+        try await validateBetBuilder(selections: quote.selections, stake: quote.stake)
+        let odds = try quote.odds.decimal(maximumFractionDigits: SportRadarModelMapper.decimalOddsFractionDigits, field: "odds")
         try InputValidation.identifier(reference, field: "reference")
         let body = SportRadarModels.CustomBetPlaceRequest(idFOSelections: quote.selections.map(\.outcomeId), stakeAmount: quote.stake.amount,
-                                                          calculatedOdds: quote.odds.decimal)
+                                                          calculatedOdds: odds)
         let slip = BetSlip(selections: quote.selections, type: .multiple, stakePerBet: quote.stake)
         let betting = runtime.executor(.betting)
         return try await runtime.placements.place(reference: reference) { () throws(ServiceProviderError) -> Bet in
@@ -94,15 +95,16 @@ extension SportRadarBettingService {
         }
     }
 
-    /// Two or more valid selections (of one event, which the vendor checks) and a valid stake.
-    private static func validateBetBuilder(selections: [BetSelection], stake: Money) throws(ServiceProviderError) {
+    /// Two or more valid selections (of one event, which the vendor checks), at most
+    /// ``maximumSelections``, and a valid stake in the account's currency.
+    private func validateBetBuilder(selections: [BetSelection], stake: Money) async throws(ServiceProviderError) {
         guard selections.count >= 2 else { throw .invalidRequest(message: "A bet builder combines at least two selections.") }
-        try BetSlip(selections: selections, type: .single, stakePerBet: stake).validate()
+        try await validate(BetSlip(selections: selections, type: .single, stakePerBet: stake))
     }
 
     /// `POST …/calculateSpecialOffers` for the slip's type code.
     func specialOffer(for slip: BetSlip) async throws(ServiceProviderError) -> SlipSpecialOffer {
-        try slip.validate()
+        try await validate(slip)
         let code: String
         switch slip.type {
         case .single: code = "S"

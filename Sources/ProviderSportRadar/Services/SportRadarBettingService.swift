@@ -12,8 +12,23 @@ struct SportRadarBettingService: BettingService {
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout, .bettingOptions,
                                          .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting]
 
+    /// The most selections a slip may hold: SportRadar's references document no maximum, so the
+    /// SDK's default (``BetSlip/defaultMaximumSelections``). It also bounds ``potentialReturn(_:)``,
+    /// which asks the vendor once per single.
+    static let maximumSelections = BetSlip.defaultMaximumSelections
+
+    /// Checks a slip (``BetSlip/validate(maximumSelections:)``) and that its stake is in the
+    /// account's currency (`SportRadarRuntime.validate(_:field:)`: the tickets carry none).
+    func validate(_ slip: BetSlip) async throws(ServiceProviderError) {
+        try slip.validate(maximumSelections: Self.maximumSelections)
+        try await runtime.validate(slip.stakePerBet, field: "stake")
+    }
+
+    /// One `calculate` per ticket: a multiple is one ticket; a system asks its type code first
+    /// (`allowedBetTypesWithCalculation`), then is one ticket; singles are one ticket per
+    /// selection, summed. So a call sends at most ``maximumSelections`` requests.
     func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
-        try slip.validate()
+        try await validate(slip)
         let currency = slip.stakePerBet.currency
         var results: [PotentialReturn] = []
         let systemCode = try await self.systemCode(for: slip)
@@ -43,7 +58,8 @@ struct SportRadarBettingService: BettingService {
     /// vendor's allowed types for its type code. A slip the bookmaker holds for approval comes
     /// back `.pendingConfirmation` with its `slipId`.
     func placeBet(_ request: BetPlacementRequest) async throws(ServiceProviderError) -> Bet {
-        try request.validate()
+        try request.validate(maximumSelections: Self.maximumSelections)
+        try await validate(request.slip)
         let systemCode = try await self.systemCode(for: request.slip)
         let body = SportRadarModels.PlaceBetsRequest(bets: try SportRadarModelMapper.tickets(request.slip, systemCode: systemCode),
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
@@ -77,8 +93,10 @@ struct SportRadarBettingService: BettingService {
         return SportRadarModelMapper.cashoutOffer(response, betId: betId, currency: await runtime.currency())
     }
 
+    /// The offer's amount must be in the account's currency: the body sends the value alone.
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
         try offer.validate()
+        try await runtime.validate(offer.amount, field: "amount")
         let response = try await runtime.executor(.betting).send(SportRadarPoseidonAPI.cashout(betId: offer.betId, expectedValue: offer.amount.amount))
         return try SportRadarModelMapper.cashoutResult(response, offer: offer)
     }

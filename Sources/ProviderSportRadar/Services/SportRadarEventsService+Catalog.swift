@@ -21,7 +21,8 @@ extension SportRadarEventsService {
                                                               language: language)
         let categories = try await runtime.executor(.content).send(endpoint).data
         var competitions: [Competition] = []
-        for id in SportRadarModelMapper.topCompetitionIds(categories, sportSlug: SportRadarModelMapper.sportSlug(sportNode.name)) {
+        let ids = SportRadarModelMapper.topCompetitionIds(categories, sportSlug: SportRadarModelMapper.sportSlug(sportNode.name))
+        for id in try Self.fanOut(ids, of: "quick links") {
             guard competitions.count < limit else { break }
             guard let node = try await unlessGone({ () async throws(ServiceProviderError) in
                 try await runtime.executor(.content).send(navigation(id)).data
@@ -39,13 +40,12 @@ extension SportRadarEventsService {
 
     /// `eventSearch` `{query}/{limit}/{page}`. Lenient where the vendor's app is not: an event
     /// that fails to decode or map (a `_TOKEN_` placeholder, a bad date) is dropped and the
-    /// others are returned. A `/` in the text is refused (`INVALID` on `query`): it would split
-    /// the content id.
+    /// others are returned. The text is one segment of the content id
+    /// (``InputValidation/idSegment(_:field:)``): one with a `/`, or that is `.` or `..`, is
+    /// refused (`INVALID` on `query`), since it would add a segment or climb to the parent.
     func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event] {
         let query = try InputValidation.search(text, limit: limit)
-        guard !query.contains("/") else {
-            throw .validation(fields: [.init(field: "query", code: "INVALID", message: "query cannot contain '/'.")])
-        }
+        try InputValidation.idSegment(query, field: "query")
         let endpoint = SportRadarPoseidonAPI.eventSearch(query: query, limit: limit, page: Self.searchFirstPage, language: language)
         let list = try await runtime.executor(.content).send(endpoint).data
         return Array(list.elements.compactMap { try? SportRadarModelMapper.event($0) }.prefix(limit))
@@ -59,7 +59,7 @@ extension SportRadarEventsService {
         let node = try await runtime.executor(.content).send(navigation(competitionId)).data
         if let count = node.numoutrightevents.flatMap({ Int($0) }), count == 0 { return [] }
         var events: [Event] = []
-        for group in node.marketgroups ?? [] {
+        for group in try Self.fanOut(node.marketgroups ?? [], of: "market groups") {
             let endpoint = SportRadarPoseidonAPI.marketGroup(id: group.idfwmarketgroup, language: language)
             guard let content = try await unlessGone({ () async throws(ServiceProviderError) in
                 try await runtime.executor(.content).send(endpoint).data

@@ -86,7 +86,8 @@ extension SportRadarEventsService {
     }
 
     private func coupons() async throws(ServiceProviderError) -> [SportRadarModels.FavouriteCoupon] {
-        try await runtime.executor(.betting).send(SportRadarPoseidonAPI.favouriteCoupons).accountFavouriteCoupons ?? []
+        try Self.fanOut(try await runtime.executor(.betting).send(SportRadarPoseidonAPI.favouriteCoupons).accountFavouriteCoupons ?? [],
+                        of: "favourite lists")
     }
 
     private func createCoupon(name: String) async throws(ServiceProviderError) -> Int {
@@ -94,7 +95,8 @@ extension SportRadarEventsService {
     }
 
     private func rows(couponId: Int) async throws(ServiceProviderError) -> [SportRadarModels.Favourite] {
-        try await runtime.executor(.betting).send(SportRadarPoseidonAPI.favourites(couponId: couponId)).accountFavourites ?? []
+        try Self.fanOut(try await runtime.executor(.betting).send(SportRadarPoseidonAPI.favourites(couponId: couponId)).accountFavourites ?? [],
+                        of: "favourites")
     }
 
     /// Deletes every row of a list naming the event (a delete names the ROW id).

@@ -20,6 +20,23 @@ struct SportRadarEventsService: EventsService {
 
     var language: String { runtime.configuration.language }
 
+    /// The longest vendor list a call reads item by item, one request each (a sport's regions, a
+    /// competition's market groups, the quick links, favourite lists and their rows): 200, well
+    /// above what the vendor serves (a sport has a region per country at most). A longer list is
+    /// `.invalidResponse` rather than hundreds of requests, so no call here sends more than
+    /// 200 requests per list it walks (``competitions(sport:)``: 2 + regions; ``events(_:)`` and
+    /// ``outrights(competitionId:)``: 1 + market groups; ``popularCompetitions(sport:limit:)``:
+    /// 2 + two per quick link, stopping at `limit`).
+    static let maximumFanOut = 200
+
+    /// `items`, when the vendor's list is at most ``maximumFanOut`` long.
+    static func fanOut<Items: Collection>(_ items: Items, of what: String) throws(ServiceProviderError) -> Items {
+        guard items.count <= maximumFanOut else {
+            throw .invalidResponse(message: "The bookmaker listed \(items.count) \(what), more than the \(maximumFanOut) read one by one.")
+        }
+        return items
+    }
+
     func sports() async throws(ServiceProviderError) -> [Sport] {
         let response = try await runtime.executor(.content).send(navigation("top"))
         return SportRadarModelMapper.sports(response.data)
@@ -31,7 +48,7 @@ struct SportRadarEventsService: EventsService {
         guard let node = try await sports().first(where: { $0.kind == sport }) else { return [] }
         let sportNode = try await runtime.executor(.content).send(navigation(node.id)).data
         var competitions: [Competition] = []
-        for regionId in SportRadarModelMapper.regionIds(sportNode) {
+        for regionId in try Self.fanOut(SportRadarModelMapper.regionIds(sportNode), of: "regions") {
             guard let region = try await unlessGone({ () async throws(ServiceProviderError) in
                 try await runtime.executor(.content).send(navigation(regionId)).data
             }) else { continue }
@@ -49,7 +66,7 @@ struct SportRadarEventsService: EventsService {
         try InputValidation.identifier(competitionId, field: "competitionId")
         let node = try await runtime.executor(.content).send(navigation(competitionId)).data
         var all: [Event] = []
-        for group in node.marketgroups ?? [] {
+        for group in try Self.fanOut(node.marketgroups ?? [], of: "market groups") {
             let endpoint = SportRadarPoseidonAPI.eventGroup(id: group.idfwmarketgroup, language: language)
             guard let content = try await unlessGone({ () async throws(ServiceProviderError) in
                 try await runtime.executor(.content).send(endpoint).data
@@ -72,9 +89,13 @@ struct SportRadarEventsService: EventsService {
         return Page(items: items, request: query.page, hasMore: start + query.page.pageSize < filtered.count)
     }
 
-    /// The `boNavigationList` request for a node below the front-end code (`{F}/{node}`).
-    func navigation(_ node: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.NavigationList>> {
-        SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/\(node)", language: language)
+    /// The `boNavigationList` request for a node below the front-end code (`{F}/{node}`). The
+    /// content id is sent in the body, where no `RequestPath` encodes it: a node holding `/` or
+    /// being `.` or `..` (an app's id or the vendor's) is refused, `.validation` on `id`
+    /// (``InputValidation/idSegment(_:field:)``), before anything is sent.
+    func navigation(_ node: String) throws(ServiceProviderError) -> Request<SportRadarModels.ContentResponse<SportRadarModels.NavigationList>> {
+        try InputValidation.idSegment(node, field: "id")
+        return SportRadarPoseidonAPI.navigation(id: "\(runtime.configuration.frontEndCode)/\(node)", language: language)
     }
 
     /// The result, or `nil` when the content API answers `CONTENT_NOT_FOUND`.

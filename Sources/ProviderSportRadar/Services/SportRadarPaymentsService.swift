@@ -24,8 +24,10 @@ struct SportRadarPaymentsService: PaymentsService {
         SportRadarModelMapper.depositMethods(try await runtime.executor(.omega).send(SportRadarOmegaAPI.depositMethods))
     }
 
+    /// The amount must be in the account's currency: the call sends the number alone.
     func deposit(_ request: DepositRequest) async throws(ServiceProviderError) -> CashierSession {
         try request.validate()
+        try await runtime.validate(request.amount, field: "amount")
         let endpoint = SportRadarOmegaAPI.processDeposit(paymentMethod: request.methodId, amount: Self.amountText(request.amount.amount),
                                                locale: runtime.configuration.paymentLocale, bonusPlanId: request.bonusCode ?? "NONE")
         return SportRadarModelMapper.cashierSession(try await runtime.executor(.omega).send(endpoint))
@@ -43,10 +45,11 @@ struct SportRadarPaymentsService: PaymentsService {
         return SportRadarModelMapper.withdrawalMethods(response, currency: await runtime.currency())
     }
 
-    /// A method with `conversionRequired` is prepared first (`prepareWithdrawal`) and its
+    /// The amount must be in the account's currency. A method with `conversionRequired` is prepared first (`prepareWithdrawal`) and its
     /// `conversionId` sent with the withdrawal; the methods list is read to know which.
     func withdraw(_ request: WithdrawalRequest) async throws(ServiceProviderError) -> Withdrawal {
         try request.validate()
+        try await runtime.validate(request.amount, field: "amount")
         let omega = runtime.executor(.omega)
         let methods = try await omega.send(SportRadarOmegaAPI.withdrawalMethods)
         var conversionId: String?
@@ -92,6 +95,7 @@ struct SportRadarPaymentsService: PaymentsService {
 
     func continueDeposit(_ step: DepositContinuation) async throws(ServiceProviderError) -> DepositContinuationResult {
         try step.validate()
+        try await runtime.validate(step.amount, field: "amount")
         let endpoint = SportRadarOmegaAPI.updatePayment(amount: Self.amountText(step.amount.amount), paymentId: step.paymentId,
                                                         type: step.methodType, returnURL: step.returnURL?.absoluteString)
         return try SportRadarModelMapper.depositContinuation(try await runtime.executor(.omega).send(endpoint))

@@ -36,16 +36,18 @@ struct SportRadarResponsibleGamingService: ResponsibleGamingService {
     }
 
     /// Deposit and wager limits are weekly or rolling weekly, a balance limit permanent; any
-    /// other kind or period is `.validation` before sending.
+    /// other kind or period is `.validation` before sending, as is an amount in another currency
+    /// than the account's (the calls send the number alone).
     func setLimit(_ request: GamblingLimitRequest) async throws(ServiceProviderError) -> GamblingLimit {
         try request.validate()
+        try await runtime.validate(request.amount, field: "amount")
         return try await write(kind: request.kind, period: request.period, amount: request.amount)
     }
 
     /// `id` is a limit's id from ``limits()`` (it names the kind and period).
     func changeLimit(id: String, amount: Money, skipCoolOff: Bool) async throws(ServiceProviderError) -> GamblingLimit {
         try InputValidation.identifier(id, field: "id")
-        try amount.validate(field: "amount")
+        try await runtime.validate(amount, field: "amount")
         let key = try SportRadarModelMapper.limitKey(id: id)
         return try await write(kind: key.kind, period: key.period, amount: amount)
     }

@@ -8,11 +8,17 @@ import Foundation
 /// ```
 ///
 /// The literal text is the path's structure, taken as written (`/` separates segments). Each
-/// interpolated value is one segment's content, never structure: ``percentEncoded()`` encodes
-/// every `/`, `?`, `#` and `%` in it, and refuses a value that is empty or holds a control
-/// character, and any resulting segment that is `.` or `..`. So a bet id of
-/// `../../ps/ips/getPlayerInfo` cannot reach another endpoint with the session's credentials.
-/// There is no way to interpolate a value as raw structure.
+/// interpolated value is one segment's content, never structure: ``percentEncoded()`` keeps only
+/// RFC 3986's unreserved characters in it (ASCII letters, digits, `-`, `.`, `_`, `~`) and writes
+/// every other byte of its UTF-8 as `%XX`: the delimiters `/`, `?`, `#`, `%`, and also the
+/// sub-delimiters a segment could hold raw (`;`, `=`, `,`, `+`, `:`, `@`, `!`, `$`, `&`, `'`,
+/// `(`, `)`, `*`), which servers read as structure (a Java server takes `123;jsessionid=x` as the
+/// id `123` with a session parameter), spaces and non-ASCII text. It refuses a value that is
+/// empty or holds a control character, and any resulting segment that is `.` or `..`. So a bet
+/// id of `../../ps/ips/getPlayerInfo` cannot reach another endpoint with the session's
+/// credentials, nor an event id of `123;jsessionid=x` fix a session. There is no way to
+/// interpolate a value as raw structure. URLComponents keeps the encoded path as given (it
+/// neither decodes nor encodes it again).
 @_spi(ProviderKit) public struct RequestPath: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// One piece of a path, in order.
     public enum Part: Sendable, Hashable {
@@ -78,18 +84,19 @@ import Foundation
         } + 16)
         for part in parts {
             switch part {
-            case .literal(let text): Self.encode(text, keepingSlash: true, into: &bytes)
-            case .parameter(let value): Self.encode(value, keepingSlash: false, into: &bytes)
+            case .literal(let text): Self.encode(text, allowed: Self.literalBytes, into: &bytes)
+            case .parameter(let value): Self.encode(value, allowed: Self.parameterBytes, into: &bytes)
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The percent-encoded path to put after the base URL's path. Literal text keeps its `/`
-    /// (other characters not allowed in a path are encoded); a parameter keeps only the
-    /// characters RFC 3986 allows inside one segment, so `/`, `?`, `#`, `%`, spaces and
-    /// non-ASCII text are encoded. Throws `.invalidRequest` for a parameter that is empty or holds
-    /// a control character, and for a path with a `.` or `..` segment.
+    /// The percent-encoded path to put after the base URL's path. Literal text keeps its `/` and
+    /// what RFC 3986 allows in a segment (other characters are encoded); a parameter keeps only
+    /// the unreserved characters (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `.`, `_`, `~`), so every
+    /// delimiter (`/`, `?`, `#`, `%`, `;`, `=`, `,`, `+`, `:`, `@`, …), space and non-ASCII byte
+    /// is encoded. Throws `.invalidRequest` for a parameter that is empty or holds a control
+    /// character, and for a path with a `.` or `..` segment.
     public func percentEncoded() throws(ServiceProviderError) -> String {
         for case .parameter(let value) in parts {
             guard !value.isEmpty else { throw .invalidRequest(message: "A path parameter is empty (in \(self)).") }
@@ -113,26 +120,34 @@ import Foundation
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// RFC 3986 `pchar`: unreserved, sub-delimiters, `:` and `@`, ASCII only; one bit per ASCII
-    /// byte (a literal may also hold the separator `/`, checked apart).
-    private static let segmentBytes: (UInt64, UInt64) = {
-        var bits: (UInt64, UInt64) = (0, 0)
-        for byte in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@".utf8 {
+    /// One bit per ASCII byte: a byte whose bit is set is written as is, any other as `%XX`.
+    private typealias ByteSet = (UInt64, UInt64)
+
+    private static func byteSet(_ characters: String) -> ByteSet {
+        var bits: ByteSet = (0, 0)
+        for byte in characters.utf8 {
             if byte < 64 { bits.0 |= 1 << UInt64(byte) } else { bits.1 |= 1 << UInt64(byte - 64) }
         }
         return bits
-    }()
+    }
+
+    /// RFC 3986 `unreserved`: what a parameter keeps raw. Everything else, the sub-delimiters
+    /// included, is data inside a segment and is encoded.
+    private static let parameterBytes = byteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// RFC 3986 `pchar` (unreserved, sub-delimiters, `:` and `@`) and the separator `/`: what
+    /// literal text, the path's structure as written in the source, keeps raw.
+    private static let literalBytes = byteSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/")
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// Appends `text`'s UTF-8 bytes, each byte outside the allowed set as `%XX` (upper-case hex,
-    /// as `addingPercentEncoding` writes it).
-    private static func encode(_ text: String, keepingSlash: Bool, into bytes: inout [UInt8]) {
-        let allowed = segmentBytes
+    /// Appends `text`'s UTF-8 bytes, each byte outside `allowed` as `%XX` (upper-case hex, as
+    /// `addingPercentEncoding` writes it). One pass over the bytes, no allocation per byte.
+    private static func encode(_ text: String, allowed: ByteSet, into bytes: inout [UInt8]) {
         for byte in text.utf8 {
             let isAllowed = byte < 64 ? allowed.0 & (1 << UInt64(byte)) != 0
                 : byte < 128 && allowed.1 & (1 << UInt64(byte - 64)) != 0
-            if isAllowed || (keepingSlash && byte == UInt8(ascii: "/")) {
+            if isAllowed {
                 bytes.append(byte)
             } else {
                 bytes.append(UInt8(ascii: "%"))

@@ -119,7 +119,7 @@ struct FailingWalletProvider: ServiceProvider {
 
 func architecturePath(betId: String) -> RequestPath {
     let path: RequestPath = "/v1/bets/\(betId)/cashout"
-    // betId "a/b?c" → /v1/bets/a%2Fb%3Fc/cashout; betId ".." → .invalidRequest, nothing sent
+    // betId "a/b;c" → /v1/bets/a%2Fb%3Bc/cashout; betId ".." → .invalidRequest, nothing sent
     return path
 }
 

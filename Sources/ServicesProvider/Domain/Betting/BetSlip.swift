@@ -53,7 +53,7 @@ public struct BetSlip: Sendable, Hashable {
     /// How many bets the slip makes: n for singles, 1 for a multiple, C(n, k) for a system
     /// (0 for a system size outside 1...n).
     ///
-    /// A system whose C(n, k) does not fit an `Int` (e.g. 40 of 80) is `Int.max`; ``validate()``
+    /// A system whose C(n, k) does not fit an `Int` (e.g. 40 of 80) is `Int.max`; ``validate(maximumSelections:)``
     /// refuses such a slip, so a slip that passed it always has its exact count here.
     public var numberOfBets: Int {
         let n = selections.count
@@ -96,15 +96,24 @@ public struct BetSlip: Sendable, Hashable {
         Money(amount: stakePerBet.amount * Decimal(numberOfBets), currency: stakePerBet.currency)
     }
 
-    /// Checks the slip can be sent: selections present; the stake valid as money
-    /// (``Money/validate(field:)``: positive, at most the currency's decimals); each selection's
-    /// ids valid (``InputValidation/identifier(_:field:)``, the price id too when set) and odds
-    /// finite and above 1 (``Odds/validate(field:)``); no outcome twice (`DUPLICATE`); a valid
-    /// system size; and no event twice in a multiple.
-    public func validate() throws(ServiceProviderError) {
+    /// The most selections a slip may hold (``validate(maximumSelections:)``) when the provider
+    /// passes no maximum of its vendor's: 30. None of the vendors' references documents a maximum
+    /// (EveryMatrix's `maxSelections` of 20 bounds an odds boost's eligibility, not a slip), so
+    /// this is the SDK's: above the 20 selections an operator's boost counts up to, and a bound on
+    /// the requests one slip can cause (a provider whose vendor prices singles one by one sends
+    /// at most this many).
+    public static let defaultMaximumSelections = 30
+
+    /// Checks the slip can be sent: selections present and at most `maximumSelections` of them
+    /// (else `.validation` code `TOO_MANY` on `selections`); the stake valid as money
+    /// (``Money/validate(field:)``: a known currency, positive, at most the ceiling and the
+    /// currency's decimals); each selection's ids valid (``InputValidation/identifier(_:field:)``,
+    /// the price id too when set) and odds finite and above 1 (``Odds/validate(field:)``); no
+    /// outcome twice (`DUPLICATE`); a valid system size; and no event twice in a multiple.
+    public func validate(maximumSelections: Int = BetSlip.defaultMaximumSelections) throws(ServiceProviderError) {
         guard !selections.isEmpty else { throw .invalidRequest(message: "The bet slip has no selections.") }
         try stakePerBet.validate(field: "stake")
-        try validateSelections()
+        try validateSelections(maximumSelections: maximumSelections)
         switch type {
         case .single, .system: break
         case .multiple:
@@ -115,12 +124,14 @@ public struct BetSlip: Sendable, Hashable {
         }
     }
 
-    /// Checks the selections only: present, each one's ids valid (the price id too, when set)
-    /// and odds valid, no outcome twice (`DUPLICATE`), and a system's size. ``validate()`` runs
-    /// it first; asking a provider which bets a slip allows runs it without the stake and the
-    /// multiple's one-selection-per-event rule (the provider answers what it forbids).
-    public func validateSelections() throws(ServiceProviderError) {
+    /// Checks the selections only: present and at most `maximumSelections` (`TOO_MANY` on
+    /// `selections`), each one's ids valid (the price id too, when set) and odds valid, no outcome
+    /// twice (`DUPLICATE`), and a system's size. ``validate(maximumSelections:)`` runs it first;
+    /// asking a provider which bets a slip allows runs it without the stake and the multiple's
+    /// one-selection-per-event rule (the provider answers what it forbids).
+    public func validateSelections(maximumSelections: Int = BetSlip.defaultMaximumSelections) throws(ServiceProviderError) {
         guard !selections.isEmpty else { throw .invalidRequest(message: "The bet slip has no selections.") }
+        try Self.validateCount(selections, maximumSelections: maximumSelections)
         var seen = Set<[String]>()
         for (index, selection) in selections.enumerated() {
             let field = "selections[\(index)]"
@@ -134,6 +145,15 @@ public struct BetSlip: Sendable, Hashable {
             }
         }
         try validateSystemSize()
+    }
+
+    /// Checks a list of selections sent on its own (a booking code, a bet builder): at most
+    /// `maximumSelections` (else `.validation` code `TOO_MANY` on `selections`).
+    public static func validateCount(_ selections: [BetSelection],
+                                     maximumSelections: Int = BetSlip.defaultMaximumSelections) throws(ServiceProviderError) {
+        guard selections.count <= maximumSelections else {
+            throw InputValidation.fieldError("selections", "TOO_MANY", "A slip holds at most \(maximumSelections) selections.")
+        }
     }
 
     /// A system slip's size: from 1 to the number of selections minus one, and few enough bets to count.

@@ -4,10 +4,11 @@ import Foundation
 /// same input is refused the same way whichever vendor is behind the client. A refusal is
 /// ``ServiceProviderError/validation(fields:)`` naming the field, with one of the codes below
 /// (`REQUIRED`, `TOO_LONG`, `INVALID`, `NOT_POSITIVE`, `TOO_MANY_DECIMALS`, `OUT_OF_RANGE`,
-/// `DUPLICATE`, `MISMATCH`), and no request is sent. Apps may call the same rules to check a form early.
+/// `TOO_MANY`, `DUPLICATE`, `MISMATCH`, `CURRENCY_MISMATCH`), and no request is sent. Apps may
+/// call the same rules to check a form early.
 ///
 /// The rules on values live with their types: ``Money/validate(field:)``,
-/// ``Odds/validate(field:)``, ``BetSlip/validate()`` and the request types' `validate()`
+/// ``Odds/validate(field:)``, ``BetSlip/validate(maximumSelections:)`` and the request types' `validate()`
 /// (``DepositRequest``, ``WithdrawalRequest``, ``CashoutOffer``, ``BetPlacementRequest``,
 /// ``LoginCredentials``, ``RegistrationForm``, ``PasswordChange``, ``ProfileUpdate``). This type
 /// holds the rules on plain strings and their limits.
@@ -41,6 +42,18 @@ public enum InputValidation {
     public static func listedIdentifier(_ value: String, field: String) throws(ServiceProviderError) {
         try identifier(value, field: field)
         guard !value.contains(",") else { throw fieldError(field, "INVALID", "\(field) holds a comma, which would split the list it is sent in.") }
+    }
+
+    /// Checks a value a provider puts into one segment of a slash-separated id that it sends in a
+    /// body or a query, where no ``RequestPath`` encodes it (SportRadar's content ids
+    /// `{frontEndCode}/{node}` and `{query}/{limit}/{page}`): not empty, no `/` (which would add a
+    /// segment), and not `.` or `..` (which a server resolving the id as a path reads as "here"
+    /// or "the parent"), else `INVALID`.
+    public static func idSegment(_ value: String, field: String) throws(ServiceProviderError) {
+        guard !value.isEmpty else { throw fieldError(field, "REQUIRED", "\(field) is required.") }
+        guard !value.contains("/"), value != ".", value != ".." else {
+            throw fieldError(field, "INVALID", "\(field) cannot contain '/' or be '.' or '..'.")
+        }
     }
 
     /// Checks a username (or an email used as one): not blank, at most
@@ -125,39 +138,36 @@ public enum InputValidation {
 }
 
 extension Money {
-    /// The number of minor-unit digits of an ISO 4217 currency: 0 for `XAF` or `JPY`, 3 for
-    /// `BHD` or `KWD`, 4 for `CLF`, and 2 for every other code (the ISO default). Amounts are
-    /// checked against it (``validate(field:)``) and AppModels formats money with it.
-    public static func minorUnits(of currency: String) -> Int {
-        minorUnitExceptions[currency.uppercased()] ?? 2
-    }
-
-    /// ISO 4217 currencies whose minor unit is not 2 digits.
-    private static let minorUnitExceptions: [String: Int] = {
-        var table: [String: Int] = [:]
-        for code in ["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"] {
-            table[code] = 0
-        }
-        for code in ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"] { table[code] = 3 }
-        for code in ["CLF", "UYW"] { table[code] = 4 }
-        return table
-    }()
-
-    /// Checks an amount the app asks to move or stake: a three-letter currency code, a number
-    /// (not NaN), greater than zero, with at most the currency's minor-unit digits
-    /// (``minorUnits(of:)``: `10.005` EUR or `1.5` XAF is refused, never rounded silently).
+    /// Checks an amount the app asks to move or stake: an active ISO 4217 currency code written
+    /// as ISO writes it (``iso4217MinorUnits(of:)``: `eur` or `ZZZ` is `INVALID`), a number (not
+    /// NaN), greater than zero (`NOT_POSITIVE`), at most ``maximumAmount`` (`OUT_OF_RANGE`), with
+    /// at most the currency's minor-unit digits (`TOO_MANY_DECIMALS`: `10.005` EUR or `1.5` XAF is
+    /// refused, never rounded silently). Only what the app sends is checked: amounts a vendor
+    /// answers are shown as they come.
     public func validate(field: String = "amount") throws(ServiceProviderError) {
-        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        guard let digits = Self.iso4217MinorUnits(of: currency) else {
             throw InputValidation.fieldError(field, "INVALID", "\(field) has no valid currency code.")
         }
         guard !amount.isNaN else { throw InputValidation.fieldError(field, "INVALID", "\(field) is not a number.") }
         guard amount > 0 else { throw InputValidation.fieldError(field, "NOT_POSITIVE", "\(field) must be greater than zero.") }
-        let digits = Self.minorUnits(of: currency)
+        guard amount <= Self.maximumAmount else {
+            throw InputValidation.fieldError(field, "OUT_OF_RANGE", "\(field) is larger than \(Self.maximumAmount) \(currency).")
+        }
         var source = amount
         var rounded = Decimal()
         NSDecimalRound(&rounded, &source, digits, .plain)
         guard rounded == amount else {
             throw InputValidation.fieldError(field, "TOO_MANY_DECIMALS", "\(field) has more than \(digits) decimal places for \(currency).")
+        }
+    }
+
+    /// Checks an amount (``validate(field:)``) that a provider sends to a vendor whose body names
+    /// no currency, so the vendor takes it in the account's: in any other currency than
+    /// `accountCurrency` it is refused (`CURRENCY_MISMATCH`), rather than 5 USD staked as 5 EUR.
+    public func validate(field: String = "amount", accountCurrency: String) throws(ServiceProviderError) {
+        try validate(field: field)
+        guard currency == accountCurrency else {
+            throw InputValidation.fieldError(field, "CURRENCY_MISMATCH", "\(field) must be in the account's currency, \(accountCurrency).")
         }
     }
 }
@@ -168,6 +178,69 @@ extension Odds {
     public func validate(field: String = "odds") throws(ServiceProviderError) {
         guard decimal.isFinite else { throw InputValidation.fieldError(field, "INVALID", "\(field) is not a number.") }
         guard decimal > 1 else { throw InputValidation.fieldError(field, "OUT_OF_RANGE", "\(field) must be greater than 1.") }
+    }
+
+    // Odds go to a vendor exactly as its format can hold them, or not at all. Never rounded:
+    // they are the price the user accepted, and the vendor compares the price sent with its own
+    // to apply the odds-change policy, so a rounded price is another bet (1.0001 sent as "1.00"
+    // is a bet that pays nothing back, which `validate(field:)` forbids).
+
+    /// The decimal odds to send to a vendor whose format holds `maximumFractionDigits` digits
+    /// after the point: the odds themselves (``validate(field:)`` first) when the format holds
+    /// them exactly. Refused (`.validation` on `field`) otherwise: `OUT_OF_RANGE` when the
+    /// nearest value the format holds is 1 or less (1.0001 with 2 digits), `TOO_MANY_DECIMALS`
+    /// when it differs in any other way (2.345 with 2 digits).
+    public func decimal(maximumFractionDigits: Int, field: String = "odds") throws(ServiceProviderError) -> Decimal {
+        try validate(field: field)
+        var source = decimal
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &source, maximumFractionDigits, .plain)
+        guard rounded > 1 else {
+            throw InputValidation.fieldError(field, "OUT_OF_RANGE", "\(field) would be sent as \(rounded), which pays nothing back.")
+        }
+        guard rounded == decimal else {
+            throw InputValidation.fieldError(field, "TOO_MANY_DECIMALS", "\(field) has more than \(maximumFractionDigits) decimal places.")
+        }
+        return decimal
+    }
+
+    /// The fractional odds (profit / stake) to send to a vendor whose format is a fraction of
+    /// whole numbers of at most `maximumTerm` each, after ``validate(field:)``: the quoted fraction
+    /// when it is the odds' value (the vendor's own price), else the exact fraction of the decimal
+    /// in lowest terms (1.79 is 79/100, 1.001 is 1/1000; never an approximation such as
+    /// ``fractional``, which would send 1.001 as 0/1). Refused (`.validation` on `field`) when no
+    /// such fraction is exact: `OUT_OF_RANGE` when the profit is below 1/`maximumTerm`, the
+    /// smallest the format holds (the vendor would read odds of 1), `TOO_MANY_DECIMALS` otherwise
+    /// (more than 18 decimal places, or a term above `maximumTerm`).
+    public func fraction(maximumTerm: Int, field: String = "odds") throws(ServiceProviderError) -> Fraction {
+        try validate(field: field)
+        if let quotedFraction, quotedFraction.numerator > 0, quotedFraction.denominator > 0,
+           quotedFraction.numerator <= maximumTerm, quotedFraction.denominator <= maximumTerm,
+           Decimal(quotedFraction.numerator) / Decimal(quotedFraction.denominator) + 1 == decimal {
+            return quotedFraction
+        }
+        let profit = decimal - 1
+        guard profit * Decimal(maximumTerm) >= 1 else {
+            throw InputValidation.fieldError(field, "OUT_OF_RANGE", "\(field) is too close to 1 to be sent as a fraction.")
+        }
+        // profit × 10^k is whole for the fewest k digits after the point; 10^18 fits an Int.
+        var scaled = profit
+        var denominator = 1
+        for _ in 0...18 {
+            var whole = Decimal()
+            NSDecimalRound(&whole, &scaled, 0, .plain)
+            // A whole Decimal's description is its digits; one beyond an Int is no candidate.
+            if whole == scaled, let numerator = Int(whole.description) {
+                let divisor = Self.gcd(numerator, denominator)
+                let (up, down) = (numerator / divisor, denominator / divisor)
+                guard up <= maximumTerm, down <= maximumTerm else { break }
+                return Fraction(numerator: up, denominator: down)
+            }
+            guard denominator <= Int.max / 10 else { break }
+            scaled *= 10
+            denominator *= 10
+        }
+        throw InputValidation.fieldError(field, "TOO_MANY_DECIMALS", "\(field) cannot be sent exactly as a fraction of whole numbers up to \(maximumTerm).")
     }
 }
 
@@ -216,9 +289,10 @@ extension CashoutOffer {
 }
 
 extension BetPlacementRequest {
-    /// Checks the slip (``BetSlip/validate()``), the client reference, the free bet id and the odds boost id.
-    public func validate() throws(ServiceProviderError) {
-        try slip.validate()
+    /// Checks the slip (``BetSlip/validate(maximumSelections:)``, with the provider's maximum of
+    /// selections), the client reference, the free bet id and the odds boost id.
+    public func validate(maximumSelections: Int = BetSlip.defaultMaximumSelections) throws(ServiceProviderError) {
+        try slip.validate(maximumSelections: maximumSelections)
         try InputValidation.identifier(reference, field: "reference")
         if let freeBetId { try InputValidation.identifier(freeBetId, field: "freeBetId") }
         if let oddsBoostId { try InputValidation.identifier(oddsBoostId, field: "oddsBoostId") }

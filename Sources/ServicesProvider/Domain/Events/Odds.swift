@@ -80,7 +80,8 @@ public struct Odds: Sendable, Hashable {
         return Int(exactly: (-100 / (value - 1)).rounded())
     }
 
-    private static func gcd(_ a: Int, _ b: Int) -> Int {
+    /// The greatest common divisor of `|a|` and `|b|`, at least 1.
+    static func gcd(_ a: Int, _ b: Int) -> Int {
         var (a, b) = (abs(a), abs(b))
         while b != 0 { (a, b) = (b, a % b) }
         return max(a, 1)
