@@ -10,10 +10,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ServicesProvider", path: "..")],
     targets: [
-        // The pipeline itself lives in the SDK's test-support library (SPI `Fuzzing`), so the
+        // The pipeline itself lives in the SDK's tooling library (SPI `Fuzzing`), so the
         // regression corpus tests in `swift test` run exactly the same path.
         .executableTarget(name: "ProviderFuzz", dependencies: [
-            .product(name: "ServicesProviderTesting", package: "ServicesProvider"),
+            .product(name: "ServicesProviderTooling", package: "ServicesProvider"),
             .product(name: "ServicesProvider", package: "ServicesProvider"),
         ]),
     ],
