@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProviderTesting
 @_spi(Fuzzing) import ServicesProviderTooling
 
 /// One seed input: a fixture (or a part of one) and the response names it is decoded as.
