@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "AppModels", targets: ["AppModels"]),
         // Test support for apps: stub transport, capability probe, sandboxes.
         .library(name: "ServicesProviderTesting", targets: ["ServicesProviderTesting"]),
+        // The SDK's own tooling, not for apps: benchmark workloads, the fuzzing pipeline, the
+        // aggregator decoder oracle and the loopback HTTP server. A product only because the
+        // Benchmarks/ and Fuzz/ packages link it; what they use is behind @_spi(Benchmarks)
+        // and @_spi(Fuzzing).
+        .library(name: "ServicesProviderTooling", targets: ["ServicesProviderTooling"]),
     ],
     targets: [
         .target(name: "ServicesProvider"),
@@ -24,22 +29,29 @@ let package = Package(
         .target(name: "AppModels", dependencies: ["ServicesProvider"]),
         .target(
             name: "ServicesProviderTesting",
-            // AppModels: the fuzzing pipeline (SPI) maps what it decodes to app models, as an app does.
-            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
             // The vendor payloads, one copy, read by the sandboxes and by the provider tests.
             resources: [.copy("SandboxFixtures")]
+        ),
+        .target(
+            name: "ServicesProviderTooling",
+            // AppModels: the fuzzing pipeline maps what it decodes to app models, as an app does.
+            // ServicesProviderTesting: the benchmarks run over the sandboxes' fixtures and stubs.
+            dependencies: ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels",
+                           "ServicesProviderTesting"]
         ),
 
         .testTarget(
             name: "ServicesProviderTests",
             // The providers and AppModels: VendorEchoTests drives each provider to the text a screen shows.
-            dependencies: ["ServicesProvider", "ServicesProviderTesting", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
+            dependencies: ["ServicesProvider", "ServicesProviderTesting", "ServicesProviderTooling",
+                           "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
             // The fuzzer's regression inputs, read from the source tree by FuzzCorpusTests.
             exclude: ["FuzzCorpus"]
         ),
-        .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting"]),
-        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting"]),
-        .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting"]),
+        .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting", "ServicesProviderTooling"]),
+        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting", "ServicesProviderTooling"]),
+        .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting", "ServicesProviderTooling"]),
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
         .testTarget(
             name: "DocsTests",

@@ -17,7 +17,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LISTING = os.path.join(ROOT, "Docs", "PublicAPI.md")
 MODULES = ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels",
-           "ServicesProviderTesting"]
+           "ServicesProviderTesting", "ServicesProviderTooling"]
 KINDS = {"swift.struct": "struct", "swift.class": "class", "swift.enum": "enum", "swift.protocol": "protocol",
          "swift.typealias": "typealias", "swift.actor": "actor", "swift.func": "func", "swift.var": "let/var"}
 # What an app sets or receives in Networking/ and Session/; everything else there is plumbing.

@@ -8,8 +8,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ServicesProvider", path: "..")],
     targets: [
-        // The workloads live in the SDK's test-support library, not in the shipping provider module.
-        .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ServicesProviderTesting", package: "ServicesProvider")]),
+        // The workloads live in the SDK's tooling library (SPI `Benchmarks`), not in the shipping
+        // provider module nor in the apps' test kit.
+        .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ServicesProviderTooling", package: "ServicesProvider")]),
     ],
     swiftLanguageModes: [.v6]
 )

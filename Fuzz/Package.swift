@@ -10,9 +10,11 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ServicesProvider", path: "..")],
     targets: [
-        // The pipeline itself lives in the SDK's test-support library (SPI `Fuzzing`), so the
-        // regression corpus tests in `swift test` run exactly the same path.
+        // The pipeline itself lives in the SDK's tooling library (SPI `Fuzzing`), so the
+        // regression corpus tests in `swift test` run exactly the same path; the seed inputs
+        // are the test kit's sandbox fixtures.
         .executableTarget(name: "ProviderFuzz", dependencies: [
+            .product(name: "ServicesProviderTooling", package: "ServicesProvider"),
             .product(name: "ServicesProviderTesting", package: "ServicesProvider"),
             .product(name: "ServicesProvider", package: "ServicesProvider"),
         ]),

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import ServicesProviderTesting
+@_spi(Fuzzing) import ServicesProviderTooling
 
 // A libFuzzer entry point for one provider, chosen at compile time (-D FUZZ_EVERYMATRIX,
 // -D FUZZ_GOMA or -D FUZZ_SPORTRADAR); see build-and-run.sh. An input is: one byte choosing the

@@ -21,13 +21,13 @@ providers=("$@")
 [ ${#providers[@]} -eq 0 ] && providers=(everymatrix goma sportradar)
 
 echo "== build the SDK modules with libFuzzer coverage (release) =="
-swift build --package-path "$root" -c release --scratch-path "$scratch" --target ServicesProviderTesting \
+swift build --package-path "$root" -c release --scratch-path "$scratch" --target ServicesProviderTooling \
   -Xswiftc -sanitize=fuzzer
 release="$scratch/release"
 modules="$release/Modules"
 [ -d "$modules" ] || modules="$release"
 objects=()
-for module in ServicesProvider ProviderEveryMatrix ProviderGoma ProviderSportRadar AppModels ServicesProviderTesting; do
+for module in ServicesProvider ProviderEveryMatrix ProviderGoma ProviderSportRadar AppModels ServicesProviderTesting ServicesProviderTooling; do
   objects+=("$release/$module.build"/*.o)
 done
 

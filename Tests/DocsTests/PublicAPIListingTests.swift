@@ -7,7 +7,8 @@ import Testing
 /// another file) fails here first, naming the list to update.
 @Suite struct PublicAPIListingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let modules = ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels", "ServicesProviderTesting"]
+    static let modules = ["ServicesProvider", "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels", "ServicesProviderTesting",
+                          "ServicesProviderTooling"]
 
     @Test func theListingIsTheSourcesPublicTypes() throws {
         let listing = try String(contentsOf: Self.root.appendingPathComponent("Docs/PublicAPI.md"), encoding: .utf8)

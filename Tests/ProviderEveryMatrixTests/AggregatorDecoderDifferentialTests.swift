@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The aggregator's decoder against JSONDecoder: the same records (deeply, a Decimal by its
 /// bytes) or the same kind of DecodingError, for every fixture and for mutated messages.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The aggregator's ids (`EveryMatrixModels.AggregatorId`, the store's `EntityKey`).
 @Suite struct AggregatorIdTests {

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// Deterministic mutations of small aggregator messages built from the fixtures, aimed at what
 /// JSONDecoder decides subtly: escapes, numbers, repeated keys, nulls, types, truncation, bit

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ProviderEveryMatrix
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The string scanner skips eight bytes at a time when none of them can end the string or
 /// change what its reader must check; that word test must agree with the byte-by-byte rule.

@@ -6,6 +6,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// An EveryMatrix provider whose Player API and sports API are one HTTP server on 127.0.0.1,
 /// reached through the real `URLSessionTransport`, answering with the vendor's recorded or made-up

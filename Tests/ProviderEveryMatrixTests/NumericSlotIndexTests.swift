@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(ProviderKit) @testable import ProviderEveryMatrix
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The offers' open-addressing index against `Dictionary` as the model: lookups, replacements,
 /// growth and backward-shift removal must agree after every step.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Benchmarks) import ServicesProviderTesting
+@_spi(Benchmarks) import ServicesProviderTooling
 
 /// The benchmark's end-to-end workload runs (a small board, both sides), so `Benchmarks/` never
 /// waits on a workload that cannot complete.

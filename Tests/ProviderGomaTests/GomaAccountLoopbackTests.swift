@@ -3,6 +3,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderGoma
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// Every account call and the top-up over a 127.0.0.1 server and the real transport, answered
 /// with the vendor-shaped fixtures (bare JSON strings included).

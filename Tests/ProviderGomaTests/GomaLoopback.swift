@@ -6,6 +6,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderGoma
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// A Goma provider whose API is an HTTP server on 127.0.0.1, reached through the real
 /// `URLSessionTransport`, answering with the vendor-shaped fixtures. Routes match

@@ -3,6 +3,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderGoma
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// Every ticket call over a 127.0.0.1 server and the real transport, answering the vendor's shapes.
 @Suite struct GomaTicketsLoopbackTests {

@@ -3,6 +3,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The bet slip's calls over the real URLSession transport to a 127.0.0.1 server.
 struct BetSlipLoopbackTests {

@@ -6,6 +6,7 @@ import Testing
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// A real multipart upload through URLSessionTransport to a 127.0.0.1 server: the bytes the
 /// server receives, and the progress the app sees.

@@ -5,6 +5,7 @@ import FoundationNetworking
 @_spi(ProviderKit) @testable import ProviderSportRadar
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// A SportRadar provider whose every host (Omega, Poseidon content and betting, subscription, CDN)
 /// is one HTTP server on 127.0.0.1, reached through the real `URLSessionTransport`, answering with

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Fuzzing) import ServicesProviderTesting
+@_spi(Fuzzing) import ServicesProviderTooling
 import ServicesProvider
 
 /// The mutation fuzzer's regression corpus (`Tests/ServicesProviderTests/FuzzCorpus/`): vendor

@@ -5,6 +5,7 @@ import FoundationNetworking
 import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 @Suite("LoopbackHTTPServer")
 struct LoopbackHTTPServerTests {
@@ -78,16 +79,24 @@ struct LoopbackHTTPServerTests {
             writer.send("second\n")
         }
         defer { server.stop() }
-        var received = ""
-        for try await chunk in URLSessionTransport().stream(URLRequest(url: server.baseURL)) {
-            if case .data(let data) = chunk {
-                received += String(decoding: data, as: UTF8.self)
-                if received == "first\n" {
-                    #expect(!gate.isOpen)
-                    gate.open()
+        let url = server.baseURL
+        // The client opens the gate: on a thread of its own, so that a busy pool cannot hold it
+        // between the chunks longer than the request's timeout.
+        let (received, openBeforeFirst) = try await LoopbackHTTPServer.runOnOwnThread {
+            var received = ""
+            var openBeforeFirst: Bool?
+            for try await chunk in URLSessionTransport().stream(URLRequest(url: url)) {
+                if case .data(let data) = chunk {
+                    received += String(decoding: data, as: UTF8.self)
+                    if received == "first\n" {
+                        openBeforeFirst = gate.isOpen
+                        gate.open()
+                    }
                 }
             }
+            return (received, openBeforeFirst)
         }
+        #expect(openBeforeFirst == false)
         #expect(received == "first\nsecond\n")
     }
 

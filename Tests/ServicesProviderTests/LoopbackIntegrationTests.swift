@@ -5,6 +5,7 @@ import FoundationNetworking
 import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// Waits for the gate, giving up after `seconds` so a broken client fails the test instead of
 /// hanging it. Returns whether the gate opened.

@@ -5,6 +5,7 @@ import FoundationNetworking
 import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 @Suite("Redaction")
 struct RedactionTests {

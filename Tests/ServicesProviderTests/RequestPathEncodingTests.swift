@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
+import ServicesProviderTooling
 
 /// The path encoder works on bytes (Foundation's `addingPercentEncoding` and Unicode property
 /// look-ups cost more than the rest of building a request). It must write exactly what the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import ServicesProviderTesting
+@_spi(Benchmarks) import ServicesProviderTooling
 
 /// The aggregator decoder's figures (issue 19), each a ratio or a size measured in one run:
 /// dump decode, JSONDecoder's time over the decoder's, into the same records (target ≥ 3);

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import ServicesProviderTesting
+@_spi(Benchmarks) import ServicesProviderTooling
 
 /// (e) `client.wallet.balance()` against `URLSession.data(for:)` + `JSONDecoder` + the same
 /// mapping by hand, on one keep-alive loopback server. A round interleaves the two sides in

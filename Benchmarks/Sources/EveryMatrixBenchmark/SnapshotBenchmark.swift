@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import ServicesProviderTesting
+@_spi(Benchmarks) import ServicesProviderTooling
 
 /// The medians ``snapshotBenchmark(quick:)`` reports (seconds per batch of ten odds changes).
 struct SnapshotFigures {

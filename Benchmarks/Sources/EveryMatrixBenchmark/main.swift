@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import ServicesProviderTesting
+@_spi(Benchmarks) import ServicesProviderTooling
 
 // Measures, in one run, on the real dumps and on synthetic dumps of ~5 MB and ~50 MB:
 // (a) bare JSONDecoder decode into flat layer-1 records (the floor),

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Fuzzing) import ServicesProviderTesting
+import ServicesProviderTesting
+@_spi(Fuzzing) import ServicesProviderTooling
 
 /// One seed input: a fixture (or a part of one) and the response names it is decoded as.
 struct SeedInput: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import ServicesProviderTesting
+@_spi(Fuzzing) import ServicesProviderTooling
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

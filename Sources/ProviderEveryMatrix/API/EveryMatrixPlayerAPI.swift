@@ -3,7 +3,7 @@ import Foundation
 
 /// The Player API (PAM): login, registration, details, balance, cashier, payment status.
 /// This API wants the session id in `x-sessionid` (the bets API spells it differently).
-package enum EveryMatrixPlayerAPI {
+enum EveryMatrixPlayerAPI {
     /// The session id is the whole credential; the password is in the body only on `login`.
     static let timeout: TimeInterval = 30
     static let session = AuthorizationRequirement.header("x-sessionid")

@@ -5,7 +5,7 @@ import Foundation
 /// user-data service's favourites (+Favourites). The bets API wants the session id in
 /// `x-session-id` (with a dash) and the user id in `x-user-id`; placement and user data want
 /// `x-sessionid` (no dash), `userid` and `x-operatorid`.
-package enum EveryMatrixSportsAPI {
+enum EveryMatrixSportsAPI {
     /// `GET /bets-api/v1/{operator}/open-bets?limit=&placedBefore=` (UTC, no zone), newest first.
     static func openBets(operatorId: String, language: String, limit: Int, placedBefore: String?) -> Request<[EveryMatrixModels.Bet]> {
         Request(path(operatorId, "/open-bets"), query: page(limit, placedBefore), headers: headers(operatorId, language), authorization: session)

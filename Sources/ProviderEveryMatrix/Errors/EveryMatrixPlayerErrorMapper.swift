@@ -8,13 +8,13 @@ import FoundationNetworking
 /// answer (401, or an `errorCode` naming the session) is `.sessionExpired`, which makes the
 /// executor forget the session. The code and message come from the Player API envelope's
 /// `thirdPartyResponse` when there is one (``EveryMatrixModels/ErrorBody``).
-package struct EveryMatrixPlayerErrorMapper: ResponseErrorMapper {
-    package init() {}
+struct EveryMatrixPlayerErrorMapper: ResponseErrorMapper {
+    init() {}
 
     private static let decoder = JSONDecoder()
     static let sessionCodes: Set<String> = ["sessionexpired", "invalidsession", "invalidsessionid", "sessionnotfound", "session_expired"]
 
-    package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
+    func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         let status = response.statusCode
         guard !(200..<300).contains(status) else { return nil }
         let parsed = try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body)

@@ -8,10 +8,10 @@ import FoundationNetworking
 /// session and status rules hold on both hosts. The bets API's error envelope `{trackingId, status, errorCode?, message, timestamp}` (recorded
 /// on the cashout path): 409 `CONFLICT` 139 is a stale cashout value, 122 a request the vendor
 /// finds invalid, `NOT_FOUND` "Current odds not found" a cashout it cannot price now.
-package struct EveryMatrixSportsErrorMapper: ResponseErrorMapper {
-    package init() {}
+struct EveryMatrixSportsErrorMapper: ResponseErrorMapper {
+    init() {}
 
-    package func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
+    func error(for response: HTTPURLResponse, body: Data, context: ResponseContext) -> ServiceProviderError? {
         guard !(200..<300).contains(response.statusCode) else { return nil }
         if let betsError = Self.error(body: body) { return betsError }
         if response.statusCode == 409, let refusal = (try? Self.decoder.decode(EveryMatrixModels.ErrorBody.self, from: body))?.response {

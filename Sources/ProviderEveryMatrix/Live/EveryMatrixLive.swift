@@ -4,7 +4,7 @@ import Foundation
 /// Everything the EveryMatrix services read from the WAMP aggregator: RPCs and one-off dumps
 /// over one shared session, and live topics as shared feeds (one connection per topic, however
 /// many consumers). Built once per provider; `nil` there when the platform has no WebSocket.
-package struct EveryMatrixLive: Sendable {
+struct EveryMatrixLive: Sendable {
     let runtime: EveryMatrixRuntime
     let factory: WebSocketChannelFactory
     /// The session RPCs and one-off dumps share.
@@ -104,7 +104,7 @@ package struct EveryMatrixLive: Sendable {
 /// that fails for any reason other than the vendor's answer is dropped, and the next call opens a
 /// new one; a call that failed on a reused session because the connection had gone is tried once
 /// more on a fresh one.
-package actor EveryMatrixCallSession {
+actor EveryMatrixCallSession {
     private let runtime: EveryMatrixRuntime
     private let factory: WebSocketChannelFactory
     private var opening: Task<WAMPSession, any Error>?

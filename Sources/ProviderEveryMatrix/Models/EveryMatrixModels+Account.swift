@@ -3,31 +3,31 @@ import Foundation
 
 extension EveryMatrixModels {
     /// Body of `POST v1/player/legislation/login`.
-    package struct LoginRequest: Encodable, Sendable {
-        package let username: String
-        package let password: String
+    struct LoginRequest: Encodable, Sendable {
+        let username: String
+        let password: String
     }
 
     /// Answer of the login. `userId` is a number, `sessionId` the token every player call needs.
-    package struct LoginResponse: Decodable, Sendable {
-        package let sessionId: String
-        package let id: String?
-        package let userId: FlexibleString
-        package let sessionBlockers: [SessionBlocker]?
-        package let hasToAcceptTC: Bool?
-        package let hasToSetPass: Bool?
+    struct LoginResponse: Decodable, Sendable {
+        let sessionId: String
+        let id: String?
+        let userId: FlexibleString
+        let sessionBlockers: [SessionBlocker]?
+        let hasToAcceptTC: Bool?
+        let hasToSetPass: Bool?
     }
 
     /// One entry of `sessionBlockers`. The recorded flow only shows an empty list, so a blocker
     /// is read leniently: a plain string, or an object with a `type`/`name`/`blocker` field.
-    package struct SessionBlocker: Decodable, Sendable, Hashable {
-        package let raw: String
+    struct SessionBlocker: Decodable, Sendable, Hashable {
+        let raw: String
 
         private enum CodingKeys: String, CodingKey { case type, name, blocker }
 
-        package init(raw: String) { self.raw = raw }
+        init(raw: String) { self.raw = raw }
 
-        package init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             if let string = try? decoder.singleValueContainer().decode(String.self) {
                 raw = string
                 return
@@ -41,81 +41,81 @@ extension EveryMatrixModels {
     }
 
     /// Body of `POST v1/player/legislation/registration/step` (keys are PascalCase at the vendor).
-    package struct RegistrationStepRequest: Encodable, Sendable {
-        package let Step: String
-        package let RegistrationId: String
-        package let RegisterUserDto: RegisterUser
+    struct RegistrationStepRequest: Encodable, Sendable {
+        let Step: String
+        let RegistrationId: String
+        let RegisterUserDto: RegisterUser
     }
 
     /// The user part of a registration step.
-    package struct RegisterUser: Encodable, Sendable {
-        package let Mobile: String
-        package let Password: String
-        package let TermsAndConditions: Bool
-        package let MobilePrefix: String
+    struct RegisterUser: Encodable, Sendable {
+        let Mobile: String
+        let Password: String
+        let TermsAndConditions: Bool
+        let MobilePrefix: String
     }
 
     /// Answer of a registration step.
-    package struct RegistrationStepResponse: Decodable, Sendable {
-        package let registrationId: String
+    struct RegistrationStepResponse: Decodable, Sendable {
+        let registrationId: String
     }
 
     /// Body of `PUT v1/player/legislation/register`.
-    package struct RegisterRequest: Encodable, Sendable {
-        package let registrationId: String
+    struct RegisterRequest: Encodable, Sendable {
+        let registrationId: String
     }
 
     /// Answer of the register call.
-    package struct RegisterResponse: Decodable, Sendable {
-        package let userId: FlexibleString?
-        package let success: Bool
+    struct RegisterResponse: Decodable, Sendable {
+        let userId: FlexibleString?
+        let success: Bool
     }
 
     /// `GET v1/player/{userId}/details` (only the fields the SDK maps are declared).
-    package struct PlayerDetails: Decodable, Sendable {
-        package let id: FlexibleString
-        package let userName: String
-        package let email: String?
-        package let firstName: String?
-        package let lastName: String?
-        package let birthDate: String?
-        package let mobilePhonePrefix: String?
-        package let mobilePhone: String?
-        package let countryCode: String?
-        package let currency: String?
-        package let language: String?
-        package let isEmailVerified: Bool?
-        package let userActiveStatus: String?
-        package let registrationTime: String?
-        package let lastLogin: String?
+    struct PlayerDetails: Decodable, Sendable {
+        let id: FlexibleString
+        let userName: String
+        let email: String?
+        let firstName: String?
+        let lastName: String?
+        let birthDate: String?
+        let mobilePhonePrefix: String?
+        let mobilePhone: String?
+        let countryCode: String?
+        let currency: String?
+        let language: String?
+        let isEmailVerified: Bool?
+        let userActiveStatus: String?
+        let registrationTime: String?
+        let lastLogin: String?
     }
 
     /// The vendor's error body: the Player API envelope `{error, errorCode (a number),
     /// thirdPartyResponse {errorCode, message}}` (see the `*-error.json` fixtures), or the plain
     /// `{errorCode, message}`. Every part is optional.
-    package struct ErrorBody: Decodable, Sendable {
-        package let errorCode: FlexibleString?
-        package let message: String?
-        package let error: String?
-        package let thirdPartyResponse: ThirdPartyResponse?
+    struct ErrorBody: Decodable, Sendable {
+        let errorCode: FlexibleString?
+        let message: String?
+        let error: String?
+        let thirdPartyResponse: ThirdPartyResponse?
         /// A refused bet placement's inner answer (HTTP 409, `{successful, response}`).
-        package let response: Refusal?
+        let response: Refusal?
 
         /// A refused placement: its string `errorCode` (`"106"` no funds, `"121"` wager limit).
-        package struct Refusal: Decodable, Sendable {
-            package let errorCode: FlexibleString?
-            package let errorMessage: String?
+        struct Refusal: Decodable, Sendable {
+            let errorCode: FlexibleString?
+            let errorMessage: String?
         }
 
         /// The envelope's inner part, which names the failure.
-        package struct ThirdPartyResponse: Decodable, Sendable {
-            package let errorCode: FlexibleString?
-            package let message: String?
+        struct ThirdPartyResponse: Decodable, Sendable {
+            let errorCode: FlexibleString?
+            let message: String?
         }
 
         /// The most specific code: the inner `errorCode`, else the top-level one.
-        package var code: String? { thirdPartyResponse?.errorCode?.value ?? errorCode?.value }
+        var code: String? { thirdPartyResponse?.errorCode?.value ?? errorCode?.value }
         /// The most specific text: the inner `message`, else `message`, else `error`.
-        package var text: String? { thirdPartyResponse?.message ?? message ?? error }
+        var text: String? { thirdPartyResponse?.message ?? message ?? error }
     }
 }

@@ -6,16 +6,16 @@ import Foundation
 extension EveryMatrixModels {
     /// One aggregator message.
     package struct AggregatorMessage: Decodable, Sendable {
-        package let version: String
-        package let format: String?
-        package let messageType: String
+        let version: String
+        let format: String?
+        let messageType: String
         /// `var` so the store can take the records over (``AggregatorStore/apply(taking:reportingTo:)``).
         package var records: [AggregatorRecord]
 
         /// `version` as a number (milliseconds), for dropping stale messages.
-        package var versionNumber: Int64? { Int64(version) }
+        var versionNumber: Int64? { Int64(version) }
         /// Whether this is a full dump (else a batch of changes).
-        package var isInitialDump: Bool { messageType == "INITIAL_DUMP" }
+        var isInitialDump: Bool { messageType == "INITIAL_DUMP" }
     }
 
     /// One record of a message. Decoding never fails for a single bad record: it becomes
@@ -31,7 +31,7 @@ extension EveryMatrixModels {
         /// price or status). A property of the record, not of a bound copy of its payload:
         /// binding `.change(let change)` to an array element next to writes copied the whole
         /// change (a retain and a release of each of its strings).
-        package var offerUpdateId: AggregatorId? {
+        var offerUpdateId: AggregatorId? {
             guard case .change(let change) = self, change.updatesOffer else { return nil }
             return change.id
         }
@@ -73,27 +73,27 @@ extension EveryMatrixModels {
     /// A change to one entity.
     package struct ChangeRecord: Sendable {
         /// CREATE, UPDATE or DELETE.
-        package enum Kind: String, Sendable {
+        enum Kind: String, Sendable {
             case create = "CREATE", update = "UPDATE", delete = "DELETE"
         }
-        package let kind: Kind
-        package let entityType: String
+        let kind: Kind
+        let entityType: String
         /// The entity's id as the vendor wrote it.
-        package let id: AggregatorId
+        let id: AggregatorId
         /// The whole entity (CREATE).
-        package let entity: Entity?
+        let entity: Entity?
         /// The changed properties, typed per entity type (UPDATE).
-        package let patch: Patch?
+        let patch: Patch?
         /// Whether this is an UPDATE of a BETTING_OFFER's changed properties. Stored, so asking
         /// reads one byte of the record and copies nothing.
-        package let updatesOffer: Bool
+        let updatesOffer: Bool
 
-        package init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
+        init(kind: Kind, entityType: String, id: String, entity: Entity? = nil, patch: Patch? = nil) {
             self.init(kind: kind, entityType: entityType, id: AggregatorId(id), entity: entity, patch: patch)
         }
 
         /// From an id already read as one (the aggregator reader builds no String for it).
-        package init(kind: Kind, entityType: String, id: AggregatorId, entity: Entity? = nil, patch: Patch? = nil) {
+        init(kind: Kind, entityType: String, id: AggregatorId, entity: Entity? = nil, patch: Patch? = nil) {
             self.kind = kind
             self.entityType = entityType
             self.id = id

@@ -19,7 +19,7 @@ extension EveryMatrixModels {
 
         /// The text of an id that is not a canonical decimal number.
         package final class Spelling: Hashable, Sendable {
-            package let text: String
+            let text: String
 
             init(_ text: String) {
                 self.text = text
@@ -35,18 +35,18 @@ extension EveryMatrixModels {
         }
 
         /// An id held as its text (what ``init(_:)`` makes of anything but a canonical number).
-        package static func text(_ text: String) -> AggregatorId {
+        static func text(_ text: String) -> AggregatorId {
             .spelled(Spelling(text))
         }
 
-        package init(_ id: String) {
+        init(_ id: String) {
             var id = id
             self = id.withUTF8 { Self.number(in: UnsafeRawBufferPointer($0)) }.map(Self.number) ?? .text(id)
         }
 
         /// From the id's UTF-8 bytes as the payload holds them (valid UTF-8, as the reader
         /// checked): a numeric id builds no String at all.
-        package init(utf8 bytes: UnsafeRawBufferPointer) {
+        init(utf8 bytes: UnsafeRawBufferPointer) {
             self = Self.number(in: bytes).map(Self.number) ?? .text(String(decoding: bytes, as: UTF8.self))
         }
 
@@ -61,7 +61,7 @@ extension EveryMatrixModels {
         }
 
         /// The number, for an id held as one (what the store's read-ahead gathers).
-        package var number: UInt64? {
+        var number: UInt64? {
             if case .number(let number) = self { return number }
             return nil
         }

@@ -24,7 +24,7 @@ extension EveryMatrixModels {
         static let otherTypes: Set<String> = ["MAIN_MARKET", "MARKET_INFO", "EVENT_PART_SCORE",
                                               "POPULAR_MATCHES_NUMBER", "LIVE_MATCHES_NUMBER", "NEXT_MATCHES_NUMBER"]
 
-        package init(type: String, from decoder: any Decoder) throws {
+        init(type: String, from decoder: any Decoder) throws {
             switch type {
             case "SPORT": self = .sport(try Sport(from: decoder))
             case "LOCATION": self = .location(try Location(from: decoder))
@@ -44,131 +44,131 @@ extension EveryMatrixModels {
     }
 
     /// Any record with an id.
-    package struct Identified: Decodable, Sendable {
-        package let id: AggregatorId
+    struct Identified: Decodable, Sendable {
+        let id: AggregatorId
     }
 
     /// SPORT: a discipline and its counters.
     package struct Sport: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var name: String
-        package var shortName: String?
-        package var isVirtual: Bool?
-        package var numberOfEvents: Int?
-        package var numberOfMarkets: Int?
-        package var numberOfBettingOffers: Int?
-        package var numberOfLiveEvents: Int?
-        package var numberOfLiveMarkets: Int?
-        package var numberOfLiveBettingOffers: Int?
-        package var numberOfUpcomingMatches: Int?
-        package var numberOfMatchesWhichWillHaveLiveOdds: String?
+        var id: AggregatorId
+        var name: String
+        var shortName: String?
+        var isVirtual: Bool?
+        var numberOfEvents: Int?
+        var numberOfMarkets: Int?
+        var numberOfBettingOffers: Int?
+        var numberOfLiveEvents: Int?
+        var numberOfLiveMarkets: Int?
+        var numberOfLiveBettingOffers: Int?
+        var numberOfUpcomingMatches: Int?
+        var numberOfMatchesWhichWillHaveLiveOdds: String?
     }
 
     /// LOCATION: a country or region.
     package struct Location: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var name: String
-        package var code: String?
-        package var numberOfEvents: Int?
-        package var numberOfLiveEvents: Int?
+        var id: AggregatorId
+        var name: String
+        var code: String?
+        var numberOfEvents: Int?
+        var numberOfLiveEvents: Int?
     }
 
     /// EVENT_CATEGORY: a category (country group) of competitions within a sport.
     package struct EventCategory: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var sportId: AggregatorId
-        package var name: String
-        package var numberOfEvents: Int?
-        package var numberOfLiveEvents: Int?
+        var id: AggregatorId
+        var sportId: AggregatorId
+        var name: String
+        var numberOfEvents: Int?
+        var numberOfLiveEvents: Int?
     }
 
     /// MATCH: an event. `statusId` is language-independent; `statusName` is localised.
     package struct Match: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var sportId: AggregatorId
-        package var sportName: String?
-        package var parentId: AggregatorId?
-        package var parentName: String?
-        package var name: String
-        package var startTime: Int64
-        package var venueId: AggregatorId?
-        package var venueName: String?
-        package var categoryId: AggregatorId?
-        package var categoryName: String?
-        package var statusId: String
-        package var statusName: String?
-        package var rootPartId: String?
-        package var currentPartId: String?
-        package var currentPartName: String?
-        package var homeParticipantId: AggregatorId?
-        package var homeParticipantName: String?
-        package var awayParticipantId: AggregatorId?
-        package var awayParticipantName: String?
-        package var numberOfMarkets: Int?
-        package var numberOfBettingOffers: Int?
+        var id: AggregatorId
+        var sportId: AggregatorId
+        var sportName: String?
+        var parentId: AggregatorId?
+        var parentName: String?
+        var name: String
+        var startTime: Int64
+        var venueId: AggregatorId?
+        var venueName: String?
+        var categoryId: AggregatorId?
+        var categoryName: String?
+        var statusId: String
+        var statusName: String?
+        var rootPartId: String?
+        var currentPartId: String?
+        var currentPartName: String?
+        var homeParticipantId: AggregatorId?
+        var homeParticipantName: String?
+        var awayParticipantId: AggregatorId?
+        var awayParticipantName: String?
+        var numberOfMarkets: Int?
+        var numberOfBettingOffers: Int?
     }
 
     /// EVENT_INFO: a fact about a match (score, cards, serve, status, match time) by `typeId`;
     /// `paramFloat1/2` belong to `paramParticipantId1/2`.
     package struct EventInfo: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var typeId: String
-        package var eventId: AggregatorId
-        package var statusId: String?
-        package var eventPartId: String?
-        package var eventPartName: String?
-        package var paramFloat1: Double?
-        package var paramFloat2: Double?
-        package var paramParticipantId1: AggregatorId?
-        package var paramParticipantId2: AggregatorId?
-        package var paramEventStatusId1: String?
-        package var paramEventPartName1: String?
+        var id: AggregatorId
+        var typeId: String
+        var eventId: AggregatorId
+        var statusId: String?
+        var eventPartId: String?
+        var eventPartName: String?
+        var paramFloat1: Double?
+        var paramFloat2: Double?
+        var paramParticipantId1: AggregatorId?
+        var paramParticipantId2: AggregatorId?
+        var paramEventStatusId1: String?
+        var paramEventPartName1: String?
         /// What `paramFloat1/2` count (`Set`, `Game`, `Point`): a tennis score info of `Point`s is
         /// a game's score, not a period's.
-        package var paramScoringUnitName1: String?
+        var paramScoringUnitName1: String?
     }
 
     /// MARKET: a market of a match (outcomes link through MARKET_OUTCOME_RELATION only).
     package struct Market: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var name: String
-        package var eventId: AggregatorId
-        package var bettingTypeId: String?
-        package var isAvailable: Bool?
-        package var isClosed: Bool?
-        package var mainLine: Bool?
+        var id: AggregatorId
+        var name: String
+        var eventId: AggregatorId
+        var bettingTypeId: String?
+        var isAvailable: Bool?
+        var isClosed: Bool?
+        var mainLine: Bool?
     }
 
     /// OUTCOME: a selection of a match. `headerNameKey` says which side it is (`home`, `draw`,
     /// `away`, `over`, `under`, `home_draw`…); `typeId` says what the `paramFloat`s hold (the
     /// total of an over/under, the handicap of a handicap winner, the score it starts from).
     package struct Outcome: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var eventId: AggregatorId
-        package var statusId: String?
-        package var code: String?
-        package var translatedName: String?
-        package var headerNameKey: String?
-        package var typeId: String?
-        package var paramFloat1: Decimal?
-        package var paramFloat3: Decimal?
+        var id: AggregatorId
+        var eventId: AggregatorId
+        var statusId: String?
+        var code: String?
+        var translatedName: String?
+        var headerNameKey: String?
+        var typeId: String?
+        var paramFloat1: Decimal?
+        var paramFloat3: Decimal?
     }
 
     /// MARKET_OUTCOME_RELATION: the only link from a market to its outcomes.
     package struct MarketOutcomeRelation: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var marketId: AggregatorId
-        package var outcomeId: AggregatorId
+        var id: AggregatorId
+        var marketId: AggregatorId
+        var outcomeId: AggregatorId
     }
 
     /// BETTING_OFFER: the price of an outcome (`statusId` 1 open, 4 suspended).
     package struct BettingOffer: Decodable, Sendable, Hashable {
         // The fields an odds change reads come first (the store's hot path; see StoredOffer).
-        package var odds: Decimal
-        package var statusId: String?
-        package var isAvailable: Bool?
-        package var lastChangedTime: Int64?
-        package var id: AggregatorId
-        package var outcomeId: AggregatorId
+        var odds: Decimal
+        var statusId: String?
+        var isAvailable: Bool?
+        var lastChangedTime: Int64?
+        var id: AggregatorId
+        var outcomeId: AggregatorId
     }
 }

@@ -5,27 +5,27 @@ extension EveryMatrixModels {
     /// MARKET_GROUP: one tab of a match's markets. The tab's markets are fetched by `groupKey`
     /// (`Main`, `Goals`…), not by `id`. The records carry no match id: the topic names the match.
     package struct MarketGroup: Decodable, Sendable, Hashable {
-        package var id: AggregatorId
-        package var groupKey: String
-        package var translatedName: String?
-        package var position: Int?
-        package var isDefault: Bool?
-        package var numberOfMarkets: Int?
-        package var isBetBuilder: Bool?
-        package var isFast: Bool?
-        package var isOutright: Bool?
+        var id: AggregatorId
+        var groupKey: String
+        var translatedName: String?
+        var position: Int?
+        var isDefault: Bool?
+        var numberOfMarkets: Int?
+        var isBetBuilder: Bool?
+        var isFast: Bool?
+        var isOutright: Bool?
     }
 
     /// The changed properties of a MARKET_GROUP: the vendor sends only what changed (mostly
     /// `numberOfMarkets`), so the rest of the stored group is kept.
-    package struct MarketGroupPatch: Decodable, Sendable {
-        package var groupKey: String?
-        package var translatedName: String?
-        package var position: Int?
-        package var isDefault: Bool?
-        package var numberOfMarkets: Int?
+    struct MarketGroupPatch: Decodable, Sendable {
+        var groupKey: String?
+        var translatedName: String?
+        var position: Int?
+        var isDefault: Bool?
+        var numberOfMarkets: Int?
 
-        package func merge(into group: inout MarketGroup) {
+        func merge(into group: inout MarketGroup) {
             if let groupKey { group.groupKey = groupKey }
             if let translatedName { group.translatedName = translatedName }
             if let position { group.position = position }

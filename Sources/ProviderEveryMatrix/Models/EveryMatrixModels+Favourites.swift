@@ -3,14 +3,14 @@ import Foundation
 
 extension EveryMatrixModels {
     /// The favourite events: the answer of every favourites call.
-    package struct FavouriteEvents: Decodable, Sendable {
-        package let favoriteEvents: [FlexibleString]
+    struct FavouriteEvents: Decodable, Sendable {
+        let favoriteEvents: [FlexibleString]
     }
 
     /// Body of adding or removing favourites (a DELETE carries it too).
-    package struct FavouriteEventsChange: Encodable, Sendable {
-        package let operatorId: String
-        package let userId: String
-        package let favoriteEvents: [String]
+    struct FavouriteEventsChange: Encodable, Sendable {
+        let operatorId: String
+        let userId: String
+        let favoriteEvents: [String]
     }
 }

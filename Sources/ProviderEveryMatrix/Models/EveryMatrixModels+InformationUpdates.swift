@@ -4,16 +4,16 @@ import Foundation
 // "Live balance and session stream").
 extension EveryMatrixModels {
     /// One `data:` payload: `{type, body}`. `body` is read by `type`; an unknown type is skipped.
-    package struct InformationUpdate: Decodable, Sendable {
-        package let type: String
-        package let balance: BalanceUpdate?
-        package let session: SessionExpiration?
+    struct InformationUpdate: Decodable, Sendable {
+        let type: String
+        let balance: BalanceUpdate?
+        let session: SessionExpiration?
 
         enum CodingKeys: String, CodingKey {
             case type, body
         }
 
-        package init(from decoder: any Decoder) throws {
+        init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             type = try container.decode(String.self, forKey: .type)
             switch type {
@@ -32,27 +32,27 @@ extension EveryMatrixModels {
 
     /// `BALANCE_UPDATE(_V2)`: the new balance of each wallet the posting touched. The server
     /// sends each posting under both names; `postingId` tells them apart.
-    package struct BalanceUpdate: Decodable, Sendable {
-        package let userId: String?
-        package let currency: String
-        package let operationType: Int?
-        package let postingId: String
+    struct BalanceUpdate: Decodable, Sendable {
+        let userId: String?
+        let currency: String
+        let operationType: Int?
+        let postingId: String
         /// By wallet: `Real`, `Bonus`.
-        package let balanceChange: [String: WalletChange]
+        let balanceChange: [String: WalletChange]
     }
 
     /// One wallet's change in a balance update.
-    package struct WalletChange: Decodable, Sendable {
-        package let affectedAmount: Decimal?
+    struct WalletChange: Decodable, Sendable {
+        let affectedAmount: Decimal?
         /// The wallet's balance after the posting.
-        package let afterAmount: Decimal
-        package let afterAmountCurrency: String?
+        let afterAmount: Decimal
+        let afterAmountCurrency: String?
     }
 
     /// `SESSION_EXPIRATION(_V2)`: the session is over.
-    package struct SessionExpiration: Decodable, Sendable {
-        package let userId: String?
-        package let exitReason: String?
-        package let exitReasonCode: Int?
+    struct SessionExpiration: Decodable, Sendable {
+        let userId: String?
+        let exitReason: String?
+        let exitReasonCode: Int?
     }
 }

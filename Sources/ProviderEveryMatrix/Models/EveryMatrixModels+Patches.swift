@@ -4,7 +4,7 @@ import Foundation
 // field (no JSON round trip). Keys not declared here change nothing the SDK reads.
 extension EveryMatrixModels {
     /// The changed properties of one entity, by entity type.
-    package enum Patch: Sendable {
+    enum Patch: Sendable {
         // Boxed except the odds change, so a batch of odds changes stays compact in memory.
         indirect case sport(SportPatch)
         indirect case counters(CountersPatch)
@@ -16,7 +16,7 @@ extension EveryMatrixModels {
         indirect case marketGroup(MarketGroupPatch)
         case none
 
-        package init(type: String, from decoder: any Decoder) throws {
+        init(type: String, from decoder: any Decoder) throws {
             switch type {
             case "SPORT": self = .sport(try SportPatch(from: decoder))
             case "LOCATION", "EVENT_CATEGORY": self = .counters(try CountersPatch(from: decoder))
@@ -31,18 +31,18 @@ extension EveryMatrixModels {
         }
     }
 
-    package struct SportPatch: Decodable, Sendable {
-        package var name: String?
-        package var numberOfEvents: Int?
-        package var numberOfMarkets: Int?
-        package var numberOfBettingOffers: Int?
-        package var numberOfLiveEvents: Int?
-        package var numberOfLiveMarkets: Int?
-        package var numberOfLiveBettingOffers: Int?
-        package var numberOfUpcomingMatches: Int?
-        package var numberOfMatchesWhichWillHaveLiveOdds: String?
+    struct SportPatch: Decodable, Sendable {
+        var name: String?
+        var numberOfEvents: Int?
+        var numberOfMarkets: Int?
+        var numberOfBettingOffers: Int?
+        var numberOfLiveEvents: Int?
+        var numberOfLiveMarkets: Int?
+        var numberOfLiveBettingOffers: Int?
+        var numberOfUpcomingMatches: Int?
+        var numberOfMatchesWhichWillHaveLiveOdds: String?
 
-        package func merge(into sport: inout Sport) {
+        func merge(into sport: inout Sport) {
             if let name { sport.name = name }
             if let numberOfEvents { sport.numberOfEvents = numberOfEvents }
             if let numberOfMarkets { sport.numberOfMarkets = numberOfMarkets }
@@ -56,37 +56,37 @@ extension EveryMatrixModels {
     }
 
     /// LOCATION and EVENT_CATEGORY counters.
-    package struct CountersPatch: Decodable, Sendable {
-        package var name: String?
-        package var numberOfEvents: Int?
-        package var numberOfLiveEvents: Int?
+    struct CountersPatch: Decodable, Sendable {
+        var name: String?
+        var numberOfEvents: Int?
+        var numberOfLiveEvents: Int?
 
-        package func merge(into location: inout Location) {
+        func merge(into location: inout Location) {
             if let name { location.name = name }
             if let numberOfEvents { location.numberOfEvents = numberOfEvents }
             if let numberOfLiveEvents { location.numberOfLiveEvents = numberOfLiveEvents }
         }
 
-        package func merge(into category: inout EventCategory) {
+        func merge(into category: inout EventCategory) {
             if let name { category.name = name }
             if let numberOfEvents { category.numberOfEvents = numberOfEvents }
             if let numberOfLiveEvents { category.numberOfLiveEvents = numberOfLiveEvents }
         }
     }
 
-    package struct MatchPatch: Decodable, Sendable {
-        package var name: String?
-        package var startTime: Int64?
-        package var statusId: String?
-        package var statusName: String?
-        package var currentPartId: String?
-        package var currentPartName: String?
-        package var homeParticipantName: String?
-        package var awayParticipantName: String?
-        package var numberOfMarkets: Int?
-        package var numberOfBettingOffers: Int?
+    struct MatchPatch: Decodable, Sendable {
+        var name: String?
+        var startTime: Int64?
+        var statusId: String?
+        var statusName: String?
+        var currentPartId: String?
+        var currentPartName: String?
+        var homeParticipantName: String?
+        var awayParticipantName: String?
+        var numberOfMarkets: Int?
+        var numberOfBettingOffers: Int?
 
-        package func merge(into match: inout Match) {
+        func merge(into match: inout Match) {
             if let name { match.name = name }
             if let startTime { match.startTime = startTime }
             if let statusId { match.statusId = statusId }
@@ -100,16 +100,16 @@ extension EveryMatrixModels {
         }
     }
 
-    package struct EventInfoPatch: Decodable, Sendable {
-        package var statusId: String?
-        package var paramFloat1: Double?
-        package var paramFloat2: Double?
-        package var paramParticipantId1: AggregatorId?
-        package var paramParticipantId2: AggregatorId?
-        package var paramEventStatusId1: String?
-        package var paramEventPartName1: String?
+    struct EventInfoPatch: Decodable, Sendable {
+        var statusId: String?
+        var paramFloat1: Double?
+        var paramFloat2: Double?
+        var paramParticipantId1: AggregatorId?
+        var paramParticipantId2: AggregatorId?
+        var paramEventStatusId1: String?
+        var paramEventPartName1: String?
 
-        package func merge(into info: inout EventInfo) {
+        func merge(into info: inout EventInfo) {
             if let statusId { info.statusId = statusId }
             if let paramFloat1 { info.paramFloat1 = paramFloat1 }
             if let paramFloat2 { info.paramFloat2 = paramFloat2 }
@@ -120,13 +120,13 @@ extension EveryMatrixModels {
         }
     }
 
-    package struct MarketPatch: Decodable, Sendable {
-        package var name: String?
-        package var isAvailable: Bool?
-        package var isClosed: Bool?
-        package var mainLine: Bool?
+    struct MarketPatch: Decodable, Sendable {
+        var name: String?
+        var isAvailable: Bool?
+        var isClosed: Bool?
+        var mainLine: Bool?
 
-        package func merge(into market: inout Market) {
+        func merge(into market: inout Market) {
             if let name { market.name = name }
             if let isAvailable { market.isAvailable = isAvailable }
             if let isClosed { market.isClosed = isClosed }
@@ -134,30 +134,30 @@ extension EveryMatrixModels {
         }
     }
 
-    package struct OutcomePatch: Decodable, Sendable {
-        package var statusId: String?
-        package var translatedName: String?
+    struct OutcomePatch: Decodable, Sendable {
+        var statusId: String?
+        var translatedName: String?
 
-        package func merge(into outcome: inout Outcome) {
+        func merge(into outcome: inout Outcome) {
             if let statusId { outcome.statusId = statusId }
             if let translatedName { outcome.translatedName = translatedName }
         }
     }
 
-    package struct BettingOfferPatch: Decodable, Sendable {
-        package var statusId: String?
-        package var odds: Decimal?
-        package var isAvailable: Bool?
-        package var lastChangedTime: Int64?
+    struct BettingOfferPatch: Decodable, Sendable {
+        var statusId: String?
+        var odds: Decimal?
+        var isAvailable: Bool?
+        var lastChangedTime: Int64?
 
-        package init(statusId: String? = nil, odds: Decimal? = nil, isAvailable: Bool? = nil, lastChangedTime: Int64? = nil) {
+        init(statusId: String? = nil, odds: Decimal? = nil, isAvailable: Bool? = nil, lastChangedTime: Int64? = nil) {
             self.statusId = statusId
             self.odds = odds
             self.isAvailable = isAvailable
             self.lastChangedTime = lastChangedTime
         }
 
-        package func merge(into offer: inout BettingOffer) {
+        func merge(into offer: inout BettingOffer) {
             if let statusId { offer.statusId = statusId }
             if let odds { offer.odds = odds }
             if let isAvailable { offer.isAvailable = isAvailable }

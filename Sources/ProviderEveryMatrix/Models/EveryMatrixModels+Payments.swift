@@ -3,38 +3,38 @@ import Foundation
 
 extension EveryMatrixModels {
     /// Body that opens a cashier session (shape from the recorded flow's deposit body).
-    package struct CashierRequest: Encodable, Sendable {
-        package let Channel: String
-        package let `Type`: String
-        package let SuccessUrl: String
-        package let CancelUrl: String
-        package let FailUrl: String
-        package let Language: String
-        package let productType: String
-        package let currency: String
-        package let amount: Decimal
-        package let isShortCashier: Bool
-        package let bonusCode: String
-        package let showBonusSelectionInput: Bool
+    struct CashierRequest: Encodable, Sendable {
+        let Channel: String
+        let `Type`: String
+        let SuccessUrl: String
+        let CancelUrl: String
+        let FailUrl: String
+        let Language: String
+        let productType: String
+        let currency: String
+        let amount: Decimal
+        let isShortCashier: Bool
+        let bonusCode: String
+        let showBonusSelectionInput: Bool
     }
 
     /// Answer of the cashier call. NOT recorded: a designed, plausible shape
     /// (`{"CashierInfo":{"Url":…},"PaymentId":…,"ResponseCode":…}`).
-    package struct CashierResponse: Decodable, Sendable {
-        package struct Info: Decodable, Sendable {
-            package let Url: String
+    struct CashierResponse: Decodable, Sendable {
+        struct Info: Decodable, Sendable {
+            let Url: String
         }
-        package let CashierInfo: Info?
-        package let PaymentId: FlexibleString?
-        package let ResponseCode: String?
+        let CashierInfo: Info?
+        let PaymentId: FlexibleString?
+        let ResponseCode: String?
     }
 
     /// Answer of the payment status call. NOT recorded: designed
     /// (`{"status","transactionId","amount","currency"}`).
-    package struct PaymentStatus: Decodable, Sendable {
-        package let status: String
-        package let transactionId: FlexibleString?
-        package let amount: Decimal?
-        package let currency: String?
+    struct PaymentStatus: Decodable, Sendable {
+        let status: String
+        let transactionId: FlexibleString?
+        let amount: Decimal?
+        let currency: String?
     }
 }

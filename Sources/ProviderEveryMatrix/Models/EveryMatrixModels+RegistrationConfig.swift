@@ -3,40 +3,40 @@ import Foundation
 
 extension EveryMatrixModels {
     /// `GET /v1/player/legislation/registration/config`: `{type, content {step, registrationID, actions, fields}}`.
-    package struct RegistrationConfig: Decodable, Sendable {
-        package let content: Content
+    struct RegistrationConfig: Decodable, Sendable {
+        let content: Content
 
-        package struct Content: Decodable, Sendable {
-            package let fields: [Field]
+        struct Content: Decodable, Sendable {
+            let fields: [Field]
         }
 
         /// One field; only what the SDK maps is declared.
-        package struct Field: Decodable, Sendable {
-            package let name: String
-            package let displayName: String?
-            package let inputType: String?
-            package let defaultValue: String?
-            package let readOnly: Bool?
-            package let validate: Validation?
+        struct Field: Decodable, Sendable {
+            let name: String
+            let displayName: String?
+            let inputType: String?
+            let defaultValue: String?
+            let readOnly: Bool?
+            let validate: Validation?
         }
 
-        package struct Validation: Decodable, Sendable {
-            package let mandatory: Bool?
-            package let minLength: Int?
-            package let maxLength: Int?
-            package let min: FlexibleString?
-            package let max: FlexibleString?
-            package let custom: [Rule]?
+        struct Validation: Decodable, Sendable {
+            let mandatory: Bool?
+            let minLength: Int?
+            let maxLength: Int?
+            let min: FlexibleString?
+            let max: FlexibleString?
+            let custom: [Rule]?
         }
 
         /// `rule` is `regex` (with `pattern`) or `min-age` (the age in `correlationValue`).
-        package struct Rule: Decodable, Sendable {
-            package let rule: String
-            package let displayName: String?
-            package let pattern: String?
-            package let correlationValue: FlexibleString?
-            package let errorMessage: String?
-            package let errorKey: String?
+        struct Rule: Decodable, Sendable {
+            let rule: String
+            let displayName: String?
+            let pattern: String?
+            let correlationValue: FlexibleString?
+            let errorMessage: String?
+            let errorKey: String?
         }
     }
 }

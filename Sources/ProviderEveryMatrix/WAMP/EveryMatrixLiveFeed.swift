@@ -5,7 +5,7 @@ import Foundation
 /// (so no update is missed), calls `initialDump`, then applies the UPDATEs to a store it
 /// owns, all those waiting at once, through the change builder. Yields the store after the dump
 /// and after each batch of updates, with the batch's changes.
-package struct EveryMatrixLiveFeed: Sendable {
+struct EveryMatrixLiveFeed: Sendable {
     let runtime: EveryMatrixRuntime
     /// Required: the events service answers `.notSupported` itself when there is no WebSocket.
     let factory: WebSocketChannelFactory

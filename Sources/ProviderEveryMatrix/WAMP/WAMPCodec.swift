@@ -4,7 +4,7 @@ import Foundation
 /// Encodes and decodes WAMP v2 JSON frames.
 package enum WAMPCodec {
     /// The WebSocket subprotocol.
-    package static let subprotocol = "wamp.2.json"
+    static let subprotocol = "wamp.2.json"
 
     // MARK: Encoding
 
@@ -65,14 +65,14 @@ package enum WAMPCodec {
     }
 
     /// A JSON object of string values, for `kwargs` such as `{"topic": …}`.
-    package static func keywordArguments(_ values: [String: String]) -> Data {
+    static func keywordArguments(_ values: [String: String]) -> Data {
         (try? JSONEncoder().encode(values)) ?? Data("{}".utf8)
     }
 
     // MARK: Decoding
 
     /// Decodes a frame. A malformed frame or unknown type is `.invalidResponse`.
-    package static func decode(_ frame: WebSocketFrame) throws(ServiceProviderError) -> WAMPMessage {
+    static func decode(_ frame: WebSocketFrame) throws(ServiceProviderError) -> WAMPMessage {
         switch frame {
         case .text(let text): return try decode(Data(text.utf8))
         case .data(let data): return try decode(data)

@@ -5,7 +5,7 @@ import Foundation
 /// everything waiting at once (``takeAll()``), so a feed that fell behind catches up with one
 /// batch (one pass over the store, one snapshot) instead of one per payload. An
 /// `AsyncThrowingStream` hands out one element per call, with no way to ask what else waits.
-package final class WAMPInbox: Sendable {
+final class WAMPInbox: Sendable {
     private struct State {
         var waiting: [WAMPPayload] = []
         var taker: CheckedContinuation<[WAMPPayload], any Error>?
@@ -15,12 +15,12 @@ package final class WAMPInbox: Sendable {
 
     private let state = Locked(State())
 
-    package init() {}
+    init() {}
 
     /// Waits until a payload is waiting, then takes every waiting payload, oldest first.
     /// Throws the error that ended the subscription once nothing is left before it, and
     /// `.cancelled` if the waiting task is cancelled. One consumer at a time.
-    package func takeAll() async throws(ServiceProviderError) -> [WAMPPayload] {
+    func takeAll() async throws(ServiceProviderError) -> [WAMPPayload] {
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -49,7 +49,7 @@ package final class WAMPInbox: Sendable {
     }
 
     /// Files a payload, or hands it straight to a waiting consumer. Ignored once ended.
-    package func append(_ payload: WAMPPayload) {
+    func append(_ payload: WAMPPayload) {
         state.withLock { state -> CheckedContinuation<[WAMPPayload], any Error>? in
             guard state.end == nil else { return nil }
             guard let taker = state.taker else {
@@ -62,7 +62,7 @@ package final class WAMPInbox: Sendable {
     }
 
     /// Ends the subscription: the consumer gets what is waiting, then `error`.
-    package func finish(throwing error: ServiceProviderError) {
+    func finish(throwing error: ServiceProviderError) {
         state.withLock { state -> CheckedContinuation<[WAMPPayload], any Error>? in
             guard state.end == nil else { return nil }
             state.end = error

@@ -22,7 +22,7 @@ package enum WAMPMessage: Sendable, Equatable {
     case yield(requestId: Int64, payload: WAMPPayload)
 
     /// WAMP message type codes.
-    package enum Code: Int, Sendable {
+    enum Code: Int, Sendable {
         case hello = 1, welcome = 2, abort = 3, goodbye = 6, error = 8
         case call = 48, result = 50
         case subscribe = 32, subscribed = 33, unsubscribe = 34, unsubscribed = 35, event = 36
@@ -33,7 +33,7 @@ package enum WAMPMessage: Sendable, Equatable {
 /// The positional (`args`, a JSON array) and keyword (`kwargs`, a JSON object) arguments of a
 /// message, as raw JSON text.
 package struct WAMPPayload: Sendable, Equatable {
-    package var arguments: Data?
+    var arguments: Data?
     package var keywordArguments: Data?
 
     package init(arguments: Data? = nil, keywordArguments: Data? = nil) {
@@ -44,7 +44,7 @@ package struct WAMPPayload: Sendable, Equatable {
     package static let empty = WAMPPayload()
 
     /// The aggregator's data: the kwargs object, or else the first positional argument.
-    package var body: Data? {
+    var body: Data? {
         if let keywordArguments { return keywordArguments }
         guard let arguments, let ranges = JSONArrayScanner.elements(of: arguments), let first = ranges.first else { return nil }
         return arguments.subdata(in: first)

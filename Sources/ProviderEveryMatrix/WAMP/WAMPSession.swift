@@ -5,7 +5,7 @@ import Foundation
 /// SUBSCRIBE/SUBSCRIBED/EVENT, ERROR (the SDK registers no procedures, so it never answers INVOCATION). Every request that
 /// waits for an answer times out (the vendor goes silent in maintenance); the wait uses the
 /// injected `sleep`, so tests never really wait.
-package actor WAMPSession {
+actor WAMPSession {
     private let channel: any WebSocketChannel
     private let timeout: TimeInterval
     private let sleep: @Sendable (TimeInterval) async throws -> Void
@@ -23,7 +23,7 @@ package actor WAMPSession {
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
 
-    package init(channel: any WebSocketChannel, timeout: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
+    init(channel: any WebSocketChannel, timeout: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
         self.channel = channel
         self.timeout = timeout
         self.sleep = sleep
@@ -38,7 +38,7 @@ package actor WAMPSession {
     }
 
     /// Says HELLO and waits for WELCOME.
-    package func open(realm: String) async throws(ServiceProviderError) {
+    func open(realm: String) async throws(ServiceProviderError) {
         startReceiving()
         try await send(.hello(realm: realm))
         let answer = try await awaitAnswer(id: 0)
@@ -46,13 +46,13 @@ package actor WAMPSession {
     }
 
     /// Calls a procedure with string keyword arguments (such as `{"topic": …}`) and returns the RESULT's payload.
-    package func call(_ procedure: String, keywordArguments: [String: String]) async throws(ServiceProviderError) -> WAMPPayload {
+    func call(_ procedure: String, keywordArguments: [String: String]) async throws(ServiceProviderError) -> WAMPPayload {
         try await call(procedure, keywordArguments: WAMPCodec.keywordArguments(keywordArguments))
     }
 
     /// Calls a procedure with `kwargs` given as a JSON object and returns the RESULT's payload.
     /// A WAMP ERROR answer becomes a typed error (``EveryMatrixAggregatorErrorMapper``).
-    package func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
+    func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
         let id = makeRequestId()
         try await send(.call(requestId: id, procedure: procedure, payload: WAMPPayload(keywordArguments: keywordArguments)))
         let answer = try await awaitAnswer(id: id)
@@ -62,7 +62,7 @@ package actor WAMPSession {
 
     /// Subscribes to a topic; the inbox collects each EVENT's payload until the session ends,
     /// then reports why.
-    package func subscribe(_ topic: String) async throws(ServiceProviderError) -> WAMPInbox {
+    func subscribe(_ topic: String) async throws(ServiceProviderError) -> WAMPInbox {
         let id = makeRequestId()
         try await send(.subscribe(requestId: id, topic: topic))
         let answer = try await awaitAnswer(id: id)
@@ -71,7 +71,7 @@ package actor WAMPSession {
     }
 
     /// Ends the session and the connection.
-    package func close() async {
+    func close() async {
         if failure == nil { try? await send(.goodbye(reason: "wamp.close.normal")) }
         finish(with: .cancelled)
         receiveLoop?.cancel()

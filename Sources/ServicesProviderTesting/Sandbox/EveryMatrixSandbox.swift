@@ -100,7 +100,7 @@ public enum EveryMatrixSandbox {
     }
 
     /// Every recorded response of the player-api-flow, by step name; parsed once per sandbox.
-    static func playerResponses() -> [String: Data] {
+    package static func playerResponses() -> [String: Data] {
         guard let flow = try? JSONSerialization.jsonObject(with: fixture("player-api-flow.json")) as? [[String: Any]] else { return [:] }
         var responses: [String: Data] = [:]
         for step in flow {

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
 
 @_spi(Benchmarks) extension EveryMatrixBenchmarkSupport {
     /// What an app pays per batch of odds changes on a live board, end to end: a `Client` over

@@ -3,8 +3,8 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// Entry points for the `Benchmarks/` package only (not a supported API): they expose the
-/// aggregator pipeline without making the layer-1 models public. Test support, not the SDK:
-/// the shipping module carries no workloads and no random generators.
+/// aggregator pipeline without making the layer-1 models public. The SDK's tooling, not the SDK
+/// nor the apps' test kit: the shipping module carries no workloads and no random generators.
 @_spi(Benchmarks) public enum EveryMatrixBenchmarkSupport {
     /// (a) The floor: decodes aggregator messages (a JSON array of them) into flat layer-1
     /// records. Returns the number of records.

@@ -6,7 +6,9 @@ import Foundation
 /// It binds an ephemeral port on the loopback interface only (never any other address),
 /// accepts connections on background threads, records every request, and lets the test answer
 /// each one through a handler that can reply at once, wait first (timeouts), or stream a body
-/// in chunks while holding the connection open (Server-Sent Events).
+/// in chunks while holding the connection open (Server-Sent Events). Sockets and handlers run
+/// on the server's own threads, never on Swift's cooperative pool, so a busy pool (the whole
+/// test suite on a loaded machine) cannot delay an answer into the client's timeout.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer { request, writer in
@@ -20,7 +22,8 @@ import Foundation
 /// answered. `stop()` (also run on deinit) closes the listener and every connection and
 /// cancels running handlers.
 public final class LoopbackHTTPServer: Sendable {
-    /// Answers one request. Runs in its own task; it is cancelled when the server stops.
+    /// Answers one request. Runs in its own task, on the connection's thread (see
+    /// `LoopbackThreadExecutor`); it is cancelled when the server stops.
     /// If it returns without answering, the server replies 500; if it returns while streaming,
     /// the stream is ended.
     public typealias Handler = @Sendable (LoopbackHTTPRequest, LoopbackHTTPResponseWriter) async -> Void
@@ -67,6 +70,47 @@ public final class LoopbackHTTPServer: Sendable {
     /// Closes the listener and every open connection and cancels running handlers. Idempotent.
     public func stop() {
         state.stop()
+    }
+
+    /// Runs `body` in a task of its own whose jobs run on a thread of their own, as the server
+    /// runs its handlers, and returns what it returns. For a client that paces the server (it
+    /// opens a ``LoopbackGate`` a handler waits on once it received a chunk): on Swift's
+    /// cooperative pool its reaction could wait behind the rest of `swift test` longer than the
+    /// request's timeout. Cancelling the caller cancels the task. Task-locals are not inherited,
+    /// so check expectations on what `body` returns. Where task executors do not exist (Apple
+    /// platforms before macOS 15 and iOS 18) `body` runs as the caller's child, on the pool.
+    public static func runOnOwnThread<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return try await body() }
+        // The task once started, and whether the caller was cancelled before it was.
+        let task = Locked<(started: Task<Void, Never>?, cancelled: Bool)>((nil, false))
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                let thread = Thread {
+                    let executor = LoopbackThreadExecutor()
+                    _ = executor.run({
+                        do {
+                            continuation.resume(returning: try await body())
+                        } catch {
+                            continuation.resume(throwing: error)
+                        }
+                    }, starting: { operation in
+                        let started = Task(executorPreference: executor) { await operation() }
+                        if task.withLock({ task in
+                            task.started = started
+                            return task.cancelled
+                        }) { started.cancel() }
+                        return started
+                    })
+                }
+                thread.name = "LoopbackHTTPServer.client"
+                thread.start()
+            }
+        } onCancel: {
+            task.withLock { task in
+                task.cancelled = true
+                return task.started
+            }?.cancel()
+        }
     }
 }
 
@@ -157,23 +201,36 @@ private final class LoopbackServerState: Sendable {
         LoopbackSocket.close(connection)
     }
 
-    /// Runs the handler in a task and blocks this connection thread until it returns.
+    /// Runs the handler in a task and blocks this connection thread until it returns, running
+    /// the task's jobs on this thread meanwhile (`LoopbackThreadExecutor`).
     /// `false` when the server stopped before the handler could start.
     private func run(_ handler: @escaping LoopbackHTTPServer.Handler, request: LoopbackHTTPRequest,
                      writer: LoopbackHTTPResponseWriter) -> Bool {
-        let finished = DispatchSemaphore(value: 0)
         let id = UUID()
-        let started = registry.withLock { registry -> Bool in
-            guard !registry.stopped else { return false }
-            registry.handlerTasks[id] = Task {
-                await handler(request, writer)
-                finished.signal()
+        // The task, registered so `stop()` can cancel it; nil once the server stopped.
+        let register = { [registry] (makeTask: () -> Task<Void, Never>) -> Task<Void, Never>? in
+            registry.withLock { registry -> Task<Void, Never>? in
+                guard !registry.stopped else { return nil }
+                let task = makeTask()
+                registry.handlerTasks[id] = task
+                return task
             }
-            return true
         }
-        guard started else { return false }
+        defer { registry.withLock { _ = $0.handlerTasks.removeValue(forKey: id) } }
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+            let executor = LoopbackThreadExecutor()
+            return executor.run({ await handler(request, writer) }, starting: { operation in
+                register { Task(executorPreference: executor) { await operation() } }
+            })
+        }
+        // Without task executors (Apple platforms before macOS 15 and iOS 18) the handler runs
+        // on the cooperative pool.
+        let finished = DispatchSemaphore(value: 0)
+        guard register({ Task {
+            await handler(request, writer)
+            finished.signal()
+        } }) != nil else { return false }
         finished.wait()
-        registry.withLock { _ = $0.handlerTasks.removeValue(forKey: id) }
         return true
     }
 }

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 @_spi(ProviderKit) import ProviderEveryMatrix
 @_spi(ProviderKit) import ServicesProvider
+import ServicesProviderTesting
 
 extension EveryMatrixBenchmarkSupport {
     /// The request path against raw `URLSession` on one keep-alive loopback server (127.0.0.1):

@@ -1,9 +1,11 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// A one-shot signal between a test and a ``LoopbackHTTPServer`` handler: the handler
-/// `await`s ``wait()`` until the test calls ``open()`` (e.g. "I received event 1, send event 2").
-/// Opening twice is harmless; waiting after it opened returns at once.
+/// A one-shot signal between two tasks of a test: one `await`s ``wait()`` until the other calls
+/// ``open()`` (e.g. "I received event 1, send event 2"). Named for the SDK's loopback HTTP
+/// server, whose handlers wait on it; a stub transport's answer, ``RendezvousTransport`` and
+/// any other test task can wait on it too. Opening twice is harmless; waiting after it opened
+/// returns at once.
 public final class LoopbackGate: Sendable {
     private struct State {
         var isOpen = false
