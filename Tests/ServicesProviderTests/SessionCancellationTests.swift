@@ -23,10 +23,11 @@ struct SessionCancellationTests {
     }
 
     /// Should the wait not end on cancellation, the fetch is let go after a while, so the test
-    /// fails on the lease it then gets instead of hanging.
+    /// fails on the lease it then gets instead of hanging. Started at the cancellation, not
+    /// before: on a loaded machine reaching it can take longer than the wait allowed after it.
     private func safetyRelease() -> Task<Void, Never> {
         Task { [release] in
-            try? await Task.sleep(for: .seconds(10))
+            try? await Task.sleep(for: .seconds(30))
             release.open()
         }
     }
@@ -34,14 +35,14 @@ struct SessionCancellationTests {
     @Test(arguments: [false, true])
     func theCancelledCallerReturnsBeforeTheTokenArrives(secondWaiter: Bool) async throws {
         let session = SessionStore(refresher: heldRefresher(), now: clock.function)
-        let safety = safetyRelease()
-        defer { safety.cancel() }
         // The first caller starts the fetch; with `secondWaiter` the cancelled caller is one
         // that joined a fetch already running.
         let first = Task { await capture { try await session.lease() } }
         await started.wait()
         let cancelled = secondWaiter ? Task { await capture { try await session.lease() } } : first
         if secondWaiter { for _ in 0..<100 { await Task.yield() } }
+        let safety = safetyRelease()
+        defer { safety.cancel() }
         cancelled.cancel()
         #expect(await cancelled.value == .cancelled)
         #expect(!release.isOpen, "the cancelled caller waited for the token")
