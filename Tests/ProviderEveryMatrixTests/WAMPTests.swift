@@ -113,6 +113,22 @@ struct InstantTimeoutOnceArmed {
         #expect(sent[2].contains(#""topic":"\/sports\/topic""#) || sent[2].contains(#""topic":"/sports/topic""#), "\(sent[2])")
     }
 
+    /// A frame nested deeper than the decoder reads (or no WAMP at all) is skipped, the session
+    /// goes on, and each is counted in the live diagnostics rather than lost unseen.
+    @Test func anUnreadableFrameIsCountedAndTheSessionGoesOn() async throws {
+        let dump = Data(#"{"version":"1","format":"BASIC","messageType":"INITIAL_DUMP","records":[]}"#.utf8)
+        let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [])
+        let diagnostics = LiveDiagnosticsCounter()
+        let session = WAMPSession(channel: channel, timeout: 5, sleep: neverFires, diagnostics: diagnostics)
+        try await session.open(realm: "realm")
+        channel.push("[36,1,2,{}," + String(repeating: "[", count: 10_000)) // nested past any reader, never closed
+        channel.push("not wamp")
+        let result = try await session.call("/sports#initialDump", keywordArguments: ["topic": "/sports/topic"])
+        #expect(result.body == dump)
+        #expect(diagnostics.current.undecodableRecords == 2)
+        await session.close()
+    }
+
     @Test func aDroppedSessionStopsReadingAndReleasesItsChannel() async throws {
         // Without close(): the receive loop must not outlive the session, or it keeps the
         // connection, and everything the channel holds, for the life of the process.

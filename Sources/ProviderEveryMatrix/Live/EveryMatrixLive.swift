@@ -17,7 +17,7 @@ struct EveryMatrixLive: Sendable {
     init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory) {
         self.runtime = runtime
         self.factory = factory
-        calls = EveryMatrixCallSession(runtime: runtime, factory: factory)
+        calls = EveryMatrixCallSession(runtime: runtime, factory: factory, diagnostics: diagnostics)
     }
 
     /// `/sports/{operator}/{language}/` followed by `rest`, as every aggregator topic starts.
@@ -107,11 +107,14 @@ struct EveryMatrixLive: Sendable {
 actor EveryMatrixCallSession {
     private let runtime: EveryMatrixRuntime
     private let factory: WebSocketChannelFactory
+    /// Counts the frames a session could not read.
+    private let diagnostics: LiveDiagnosticsCounter
     private var opening: Task<WAMPSession, any Error>?
 
-    init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory) {
+    init(runtime: EveryMatrixRuntime, factory: @escaping WebSocketChannelFactory, diagnostics: LiveDiagnosticsCounter) {
         self.runtime = runtime
         self.factory = factory
+        self.diagnostics = diagnostics
     }
 
     func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
@@ -143,9 +146,10 @@ actor EveryMatrixCallSession {
             let configuration = runtime.configuration
             let factory = self.factory
             let sleep = runtime.sleep
+            let diagnostics = self.diagnostics
             task = Task {
                 let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
-                let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: sleep)
+                let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: sleep, diagnostics: diagnostics)
                 do {
                     try await session.open(realm: configuration.environment.realm)
                 } catch {

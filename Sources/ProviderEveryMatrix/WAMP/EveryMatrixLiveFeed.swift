@@ -31,7 +31,7 @@ struct EveryMatrixLiveFeed: Sendable {
              onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
         let configuration = runtime.configuration
         let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
-        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: runtime.sleep)
+        let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: runtime.sleep, diagnostics: diagnostics)
         do {
             try await session.open(realm: configuration.environment.realm)
             let updates = try await session.subscribe(topic)

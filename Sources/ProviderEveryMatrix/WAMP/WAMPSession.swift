@@ -9,6 +9,9 @@ actor WAMPSession {
     private let channel: any WebSocketChannel
     private let timeout: TimeInterval
     private let sleep: @Sendable (TimeInterval) async throws -> Void
+    /// Counts a frame that cannot be read (not WAMP, or nested deeper than the decoder reads),
+    /// which is skipped so the session goes on.
+    private let diagnostics: LiveDiagnosticsCounter?
     private var nextRequestId: Int64 = 1
     private var pending: [Int64: CheckedContinuation<WAMPMessage, any Error>] = [:]
     private var timers: [Int64: Task<Void, Never>] = [:]
@@ -23,7 +26,9 @@ actor WAMPSession {
     private var receiveLoop: Task<Void, Never>?
     private var failure: ServiceProviderError?
 
-    init(channel: any WebSocketChannel, timeout: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void) {
+    init(channel: any WebSocketChannel, timeout: TimeInterval, sleep: @escaping @Sendable (TimeInterval) async throws -> Void,
+         diagnostics: LiveDiagnosticsCounter? = nil) {
+        self.diagnostics = diagnostics
         self.channel = channel
         self.timeout = timeout
         self.sleep = sleep
@@ -168,7 +173,9 @@ actor WAMPSession {
         do {
             message = try WAMPCodec.decode(frame)
         } catch {
-            return // A frame we cannot read is skipped; the session goes on.
+            // A frame we cannot read is skipped, so the session goes on, and counted, so it is not lost unseen.
+            diagnostics?.add(LiveFeedDiagnostics(undecodableRecords: 1))
+            return
         }
         switch message {
         case .welcome: resolve(0, with: .success(message))
