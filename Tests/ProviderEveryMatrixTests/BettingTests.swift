@@ -187,6 +187,13 @@ import ServicesProviderTesting
         await expectError(.validation(fields: [.init(field: "selections[0].priceId", code: "INVALID", message: "selections[0].priceId is not a valid identifier.")])) {
             () throws(ServiceProviderError) in _ = try await provider.betting.placeBet(badPrice)
         }
+        // The vendor's prices carry seven decimal places: odds with more would be sent changed.
+        var finerOdds = recordedPlacement
+        finerOdds.slip.selections[0].odds = Odds(decimal: Decimal(string: "1.64516131")!)
+        await expectError(.validation(fields: [.init(field: "selections[0].odds", code: "TOO_MANY_DECIMALS",
+                                                     message: "selections[0].odds has more than 7 decimal places.")])) {
+            () throws(ServiceProviderError) in _ = try await provider.betting.placeBet(finerOdds)
+        }
         var freeBet = recordedPlacement
         freeBet.freeBetId = "fb1"
         await expectError(.invalidRequest(message: "EveryMatrix placement takes no free bet id: the vendor's free bet field is not documented.")) {

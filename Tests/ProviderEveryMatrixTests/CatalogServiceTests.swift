@@ -284,6 +284,31 @@ import ServicesProviderTesting
             #expect(error == maintenance)
         }
     }
+
+    /// A WAMP ERROR whose text repeats a secret the provider sent (the session id) shows it to no
+    /// one: the RPC's error passes the same scrubbing as an HTTP call's.
+    @Test func aWAMPErrorEchoingASecretHidesIt() async throws {
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+            InMemoryWebSocketChannel { text, channel in
+                guard let message = try? WAMPCodec.decode(Data(text.utf8)) else { return }
+                switch message {
+                case .hello:
+                    if let welcome = try? WAMPCodec.encode(.welcome(sessionId: 1)) { channel.push(welcome) }
+                case .call(let requestId, _, _):
+                    channel.push(#"[8,48,\#(requestId),{},"wamp.error.runtime_error",[],{"desc":"session SID-Echo-4242 is not allowed"}]"#)
+                default:
+                    break
+                }
+            }
+        }, sleep: neverFires)
+        provider.runtime.secrets.remember(["SID-Echo-4242"])
+        do {
+            _ = try await provider.events.sports()
+            Issue.record("expected the vendor's error")
+        } catch {
+            #expect(error == .vendor(code: "wamp.error.runtime_error", message: "session <redacted> is not allowed"))
+        }
+    }
 }
 
 /// The catalogue end to end on the sandbox provider (what previews and the demo get).

@@ -117,7 +117,17 @@ actor EveryMatrixCallSession {
         self.diagnostics = diagnostics
     }
 
+    /// The RPC's answer. A failure's texts (a WAMP ERROR's vendor message) lose every secret the
+    /// provider sent, as an HTTP call's do (``KnownSecrets``).
     func call(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
+        do throws(ServiceProviderError) {
+            return try await send(procedure, keywordArguments: keywordArguments)
+        } catch {
+            throw Redactor().error(error, hiding: runtime.secrets.values)
+        }
+    }
+
+    private func send(_ procedure: String, keywordArguments: Data) async throws(ServiceProviderError) -> WAMPPayload {
         let reused = opening != nil
         let session = try await session()
         do {

@@ -104,7 +104,7 @@ extension EveryMatrixModelMapper {
         let priceIds = try priceIds(slip.selections)
         return EveryMatrixModels.PlaceBetRequest(
             ucsOperatorId: operatorNumber, userId: "", username: "", currency: slip.stakePerBet.currency, type: type,
-            selections: zip(priceIds, slip.selections).map { .init(bettingOfferId: $0, priceValue: $1.odds.decimal) },
+            selections: zip(priceIds, try priceValues(slip.selections)).map { .init(bettingOfferId: $0, priceValue: $1) },
             amount: try amountText(slip.stakePerBet.amount), oddsValidationType: try oddsValidationType(request.oddsChangePolicy),
             terminalType: "DESKTOP", ubsWalletId: request.oddsBoostId)
     }
@@ -151,6 +151,20 @@ extension EveryMatrixModelMapper {
                    placedAt: date(placed.placedDate), legs: legs, remainingStake: money(amount))
     }
 
+    /// The decimal places an EveryMatrix price carries: the aggregator's own odds hold up to seven
+    /// (`1.6451613`, recorded), and the vendor compares the price sent with its own.
+    static let priceFractionDigits = 7
+
+    /// Each selection's odds as the vendor's price holds them, or the `.validation` error of the
+    /// first that would change (``Odds/decimal(maximumFractionDigits:field:)``).
+    static func priceValues(_ selections: [BetSelection]) throws(ServiceProviderError) -> [Decimal] {
+        var values: [Decimal] = []
+        for (index, selection) in selections.enumerated() {
+            values.append(try selection.odds.decimal(maximumFractionDigits: priceFractionDigits, field: "selections[\(index)].odds"))
+        }
+        return values
+    }
+
     /// The kwargs of `/sports#bettingOptionsV2` for a slip; a zero stake is sent as `null`.
     static func bettingOptionsRequest(_ slip: BetSlip, language: String) throws(ServiceProviderError) -> EveryMatrixModels.BettingOptionsRequest {
         let type: String
@@ -161,7 +175,7 @@ extension EveryMatrixModelMapper {
         }
         let priceIds = try priceIds(slip.selections)
         return EveryMatrixModels.BettingOptionsRequest(
-            type: type, selections: zip(priceIds, slip.selections).map { .init(bettingOfferId: $0, priceValue: $1.odds.decimal) },
+            type: type, selections: zip(priceIds, try priceValues(slip.selections)).map { .init(bettingOfferId: $0, priceValue: $1) },
             stakeAmount: slip.stakePerBet.amount == 0 ? nil : slip.stakePerBet.amount, lang: language)
     }
 
