@@ -45,6 +45,15 @@ struct InputValidationTests {
         }
     }
 
+    @Test func aRegistrationsCurrencyIsAnISOCode() {
+        func form(_ currency: String?) -> RegistrationForm { RegistrationForm(username: "ann", password: "Secret-pw-1", currency: currency, acceptsTerms: true) }
+        #expect(codes { () throws(ServiceProviderError) in try form("EUR").validate() } == [])
+        #expect(codes { () throws(ServiceProviderError) in try form(nil).validate() } == [])
+        for bad in ["eur", "ZZZ", "HRK", "EURO"] {
+            #expect(codes { () throws(ServiceProviderError) in try form(bad).validate() } == ["INVALID"], "\(bad)")
+        }
+    }
+
     @Test func anAmountAboveTheCeilingIsRefusedAndTheCeilingItselfPasses() {
         #expect(Money.maximumAmount == Decimal(string: "100000000000"))
         #expect(codes { () throws(ServiceProviderError) in try Money(amount: Money.maximumAmount, currency: "EUR").validate() } == [])

@@ -311,9 +311,13 @@ extension LoginCredentials {
 extension RegistrationForm {
     /// Checks what the form holds: the password, and any username, email, names, phone,
     /// country, currency, promo code, address and birth place given are bounded and free of
-    /// control characters; a phone verification's id is a valid identifier.
+    /// control characters; a currency given is an active ISO 4217 code as ISO writes it
+    /// (`INVALID` on `currency`, as for an amount); a phone verification's id is a valid identifier.
     /// Which fields a vendor requires is the provider's rule, checked after this one.
     public func validate() throws(ServiceProviderError) {
+        if let currency, !currency.isEmpty, Money.iso4217MinorUnits(of: currency) == nil {
+            throw InputValidation.fieldError("currency", "INVALID", "currency is not an ISO 4217 currency code.")
+        }
         if let username, !username.isEmpty { try InputValidation.username(username) }
         if let email, !email.isEmpty { try InputValidation.username(email, field: "email") }
         try InputValidation.password(password)
