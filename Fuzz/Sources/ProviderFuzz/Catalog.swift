@@ -1,5 +1,5 @@
 import Foundation
-import ServicesProviderTesting
+@_spi(ProviderKit) import ServicesProviderTesting
 @_spi(Fuzzing) import ServicesProviderTooling
 
 /// One seed input: a fixture (or a part of one) and the response names it is decoded as.
@@ -25,7 +25,13 @@ enum Catalog {
             }
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
             guard !files.isEmpty else { throw FuzzError("no fixtures in \(folder.path)") }
-            let known = Set(FuzzPipeline.responses[provider] ?? [])
+            // Each recorded answer and the decode entry it belongs to, by the rule the decode
+            // tests use (SandboxFixtures.answers: `<entry>.json` and its variants).
+            let entries = FuzzPipeline.responses[provider] ?? []
+            var owner: [String: String] = [:]
+            for entry in entries {
+                for stem in try SandboxFixtures.answers(provider: provider, entry: entry, among: entries) { owner[stem] = entry }
+            }
             for file in files {
                 let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
                 let stem = String(file.dropLast(5))
@@ -37,9 +43,7 @@ enum Catalog {
                     // live feed gets it (the first message a dump, the rest updates).
                     inputs.append(SeedInput(provider: provider, source: file, responses: ["aggregator", FuzzPipeline.live], bytes: bytes))
                 default:
-                    var names = known.contains(stem) ? [stem] : []
-                    if stem.hasPrefix("getBetHistory-") { names = ["getBetHistory"] }
-                    inputs.append(SeedInput(provider: provider, source: file, responses: names, bytes: bytes))
+                    inputs.append(SeedInput(provider: provider, source: file, responses: owner[stem].map { [$0] } ?? [], bytes: bytes))
                 }
             }
         }

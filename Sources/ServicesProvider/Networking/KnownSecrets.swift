@@ -41,13 +41,10 @@ import FoundationNetworking
     /// Keeps a host's configured secrets: its base URL's user and password and secret query
     /// values, and the values of its secret-named default headers.
     public func remember(_ configuration: RequestExecutor.Configuration) {
-        let redactor = configuration.redactor
-        var found = configuration.defaultHeaders.filter { redactor.isSensitive($0.key) }.map(\.value)
-        if let components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) {
-            found += [components.user, components.password].compactMap { $0 }
-            found += (components.queryItems ?? []).filter { redactor.isSensitive($0.name) }.compactMap(\.value)
-        }
-        remember(found)
+        // A request to the bare host with its default headers carries exactly these.
+        var host = URLRequest(url: configuration.baseURL)
+        for (name, value) in configuration.defaultHeaders { host.setValue(value, forHTTPHeaderField: name) }
+        remember(configuration.redactor.secrets(of: host, credentials: nil))
     }
 
     /// Keeps what a signed request carries. The credentials are read only when they changed, and
@@ -66,7 +63,7 @@ import FoundationNetworking
             let typed = Redactor(sensitiveNameFragments: redactor.sensitiveNameFragments + Self.typedFieldFragments)
             remember(typed.secrets(of: request.urlRequest, alsoHiding: request.credentialNames, credentials: request.credentials))
         } else if newCredentials, let credentials = request.credentials {
-            remember([credentials.accessToken] + [credentials.refreshToken].compactMap { $0 } + Array(credentials.attributes.values))
+            remember(Redactor.secrets(of: credentials))
         }
     }
 

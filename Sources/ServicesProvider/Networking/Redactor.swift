@@ -140,12 +140,7 @@ import FoundationNetworking
     public func secrets(of request: URLRequest, alsoHiding extra: Set<String> = [], credentials: Credentials?) -> [String] {
         let hidden = Set(extra.map { $0.lowercased() })
         func isSecret(_ name: String) -> Bool { isSensitive(name) || hidden.contains(name.lowercased()) }
-        var found: [String] = []
-        if let credentials {
-            found.append(credentials.accessToken)
-            if let refresh = credentials.refreshToken { found.append(refresh) }
-            found += credentials.attributes.values
-        }
+        var found = credentials.map(Self.secrets(of:)) ?? []
         if let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             found += [components.user, components.password].compactMap { $0 }
             found += (components.queryItems ?? []).filter { isSecret($0.name) }.compactMap(\.value)
@@ -166,6 +161,11 @@ import FoundationNetworking
             }
         }
         return found
+    }
+
+    /// A lease's secrets: its access token, refresh token and attribute values.
+    public static func secrets(of credentials: Credentials) -> [String] {
+        [credentials.accessToken] + [credentials.refreshToken].compactMap { $0 } + Array(credentials.attributes.values)
     }
 
     /// The event with every secret gone from its summary, its error and its reason, so a

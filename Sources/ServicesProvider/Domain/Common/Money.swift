@@ -27,34 +27,20 @@ public struct Money: Sendable, Hashable, Codable {
 }
 
 extension Decimal {
-    /// Parses a decimal a vendor sent as text, exactly and strictly: ASCII digits, one leading
-    /// sign and one point at most, around spaces (`"12abc"`, `"-"` and `"1.2.3"` are `nil`, not
-    /// 12, 0 or 1.2), whatever the device's locale.
     /// Built once: making a `Locale` per amount cost more than parsing it.
     private static let posix = Locale(identifier: "en_US_POSIX")
 
+    /// Parses a decimal a vendor sent as text, exactly and strictly: ASCII digits, one leading
+    /// sign and one point at most, around spaces (`"12abc"`, `"-"` and `"1.2.3"` are `nil`, not
+    /// 12, 0 or 1.2), whatever the device's locale.
     package init?(vendorText text: String) {
         if let plain = Self.plainDecimal(text.utf8) {
             self = plain
             return
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard Self.isPlainShape(trimmed.utf8), let value = Decimal(string: trimmed, locale: Self.posix) else { return nil }
+        guard Self.scanPlain(trimmed.utf8).isPlain, let value = Decimal(string: trimmed, locale: Self.posix) else { return nil }
         self = value
-    }
-
-    /// One leading sign at most, one point at most, at least one digit, nothing else.
-    private static func isPlainShape(_ bytes: String.UTF8View) -> Bool {
-        var digits = 0, points = 0
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."): points += 1
-            case UInt8(ascii: "-"), UInt8(ascii: "+"): if offset != 0 { return false }
-            default: return false
-            }
-        }
-        return digits > 0 && points <= 1
     }
 
     /// The common case read directly, without a locale or a scanner (`Decimal(string:)` cost a
@@ -62,26 +48,33 @@ extension Decimal {
     /// one point. Anything else (spaces, more digits, a second point) is `nil`, for the general
     /// path to read.
     static func plainDecimal(_ bytes: String.UTF8View) -> Decimal? {
+        scanPlain(bytes).value
+    }
+
+    /// One scan of the plain grammar (one leading sign at most, one point at most, at least one
+    /// digit, nothing else): whether the text is of it, and its value when it has at most 19
+    /// digits (a `UInt64` mantissa).
+    private static func scanPlain(_ bytes: String.UTF8View) -> (isPlain: Bool, value: Decimal?) {
         var mantissa: UInt64 = 0
         var digits = 0, fractionDigits = 0
         var seenPoint = false, negative = false
         for (offset, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard digits < 19 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if digits < 19 { mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0")) }
                 digits += 1
                 if seenPoint { fractionDigits += 1 }
             case UInt8(ascii: "."):
-                guard !seenPoint else { return nil }
+                guard !seenPoint else { return (false, nil) }
                 seenPoint = true
             case UInt8(ascii: "-") where offset == 0: negative = true
             case UInt8(ascii: "+") where offset == 0: break
-            default: return nil
+            default: return (false, nil)
             }
         }
-        guard digits > 0 else { return nil }
-        return Decimal(sign: negative && mantissa != 0 ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(mantissa))
+        guard digits > 0 else { return (false, nil) }
+        guard digits <= 19 else { return (true, nil) }
+        return (true, Decimal(sign: negative && mantissa != 0 ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(mantissa)))
     }
 
     /// The decimal a vendor meant by a binary double: its shortest round-tripping text, so

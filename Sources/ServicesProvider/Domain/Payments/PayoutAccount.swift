@@ -52,16 +52,16 @@ public enum NewPayoutAccount: Sendable, Hashable {
 extension PayoutAccount: CustomReflectable, CustomDebugStringConvertible {
     /// Each detail masked (``Redactor/masked(_:)``): the details are the account's numbers.
     public var customMirror: Mirror {
-        Mirror(self, children: ["id": id, "kind": kind, "description": description as Any,
-                                "details": details.keys.sorted().map { "\($0): \(Redactor.masked(details[$0]))" }],
+        Mirror(self, children: ["id": id, "kind": kind, "description": description as Any, "details": maskedDetails],
                displayStyle: .struct)
     }
 
     /// The same fields as the mirror, the details masked.
     public var debugDescription: String {
-        "PayoutAccount(id: \(id), kind: \(kind), description: \(description ?? "nil"), details: "
-            + details.keys.sorted().map { "\($0): \(Redactor.masked(details[$0]))" }.joined(separator: ", ") + ")"
+        "PayoutAccount(id: \(id), kind: \(kind), description: \(description ?? "nil"), details: \(maskedDetails.joined(separator: ", ")))"
     }
+
+    private var maskedDetails: [String] { details.keys.sorted().map { "\($0): \(Redactor.masked(details[$0]))" } }
 }
 
 extension NewPayoutAccount: SecretHiding {
