@@ -174,7 +174,7 @@ import FoundationNetworking
         let needles = Self.needles(for: secrets)
         func summary(_ summary: RequestSummary) -> RequestSummary {
             RequestSummary(method: summary.method, url: urlText(summary.url, needles: needles),
-                           headers: summary.headers.mapValues { text($0, needles: needles) })
+                           headers: summary.headers.mapValues { text($0, needles: needles) }, provider: summary.provider)
         }
         switch event {
         case .started(let r):

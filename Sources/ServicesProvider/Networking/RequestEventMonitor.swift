@@ -8,6 +8,9 @@ public struct RequestSummary: Sendable, Equatable {
     public var url: String
     /// The headers, with secret values redacted.
     public var headers: [String: String]
+    /// The name of the provider that sent it (e.g. `Goma`), so one monitor shared by the
+    /// providers of a ``ComposedProvider`` tells them apart; empty for a bare executor.
+    public var provider: String = ""
 
     /// A request not yet built (a user-scoped call before its lease): method and URL are `-`.
     static let unnamed = RequestSummary(method: "-", url: "-", headers: [:])
@@ -32,6 +35,15 @@ public enum RequestEvent: Sendable, Equatable {
     case failed(RequestSummary, error: ServiceProviderError, status: Int?, duration: TimeInterval)
 }
 
+extension RequestEvent {
+    /// The request the event is about (its provider, method, URL and headers).
+    public var summary: RequestSummary {
+        switch self {
+        case .started(let r), .retrying(let r, _, _, _), .finished(let r, _, _, _), .failed(let r, _, _, _): r
+        }
+    }
+}
+
 /// Receives request events. Called on the request's task; keep it quick.
 public protocol RequestEventMonitor: Sendable {
     /// Handles one event.
@@ -52,14 +64,20 @@ public struct ConsoleEventMonitor: RequestEventMonitor {
         write(Self.line(for: event))
     }
 
-    /// The line printed for an event. A failure reads
-    /// `✕ GET <url> 404 notFound after 12 ms`: the status (`-` without a response), then the
-    /// error's `debugDescription` with its vendor code or field codes.
+    /// The line printed for an event, after the provider's name in brackets when the summary
+    /// has one. A failure reads `[Goma] ✕ GET <url> 404 notFound after 12 ms`: the status (`-`
+    /// without a response), then the error's `debugDescription` with its vendor code or field codes.
     public static func line(for event: RequestEvent) -> String {
         func headers(_ summary: RequestSummary) -> String {
             summary.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
         }
         func ms(_ seconds: TimeInterval) -> String { "\(Int((seconds * 1000).rounded())) ms" }
+        let line = text(for: event, headers: headers, ms: ms)
+        let provider = event.summary.provider
+        return provider.isEmpty ? line : "[\(provider)] \(line)"
+    }
+
+    private static func text(for event: RequestEvent, headers: (RequestSummary) -> String, ms: (TimeInterval) -> String) -> String {
         switch event {
         case .started(let r):
             return "→ \(r.method) \(r.url) [\(headers(r))]"

@@ -90,7 +90,7 @@ import FoundationNetworking
         self.sleep = sleep
         self.now = now
         let cache = self.cache
-        pipeline = RequestPipeline(monitor: MonitorStep(monitor: monitor, redactor: configuration.redactor, secrets: secrets),
+        pipeline = RequestPipeline(monitor: MonitorStep(monitor: monitor, redactor: configuration.redactor, secrets: secrets, providerName: providerName),
                                    lease: SessionLeaseStep(session: session, cache: cache, secrets: secrets, redactor: configuration.redactor),
                                    cache: ResponseCacheStep(cache: cache),
                                    retry: RetryStep(policy: configuration.retryPolicy, sleep: sleep),

@@ -11,9 +11,12 @@ package struct MonitorStep: Sendable {
     package let redactor: Redactor
     /// What the provider sent before: hidden from errors and events too.
     package let secrets: KnownSecrets
+    /// The provider's name, on every event (``RequestSummary/provider``).
+    package let providerName: String
 
-    package init(monitor: (any RequestEventMonitor)?, redactor: Redactor, secrets: KnownSecrets = KnownSecrets()) {
+    package init(monitor: (any RequestEventMonitor)?, redactor: Redactor, secrets: KnownSecrets = KnownSecrets(), providerName: String = "") {
         self.monitor = monitor
+        self.providerName = providerName
         self.redactor = redactor
         self.secrets = secrets
     }
@@ -24,7 +27,7 @@ package struct MonitorStep: Sendable {
         guard let monitor else {
             do throws(RequestFailure) { return try await next(nil) } catch { throw scrubbed(error) }
         }
-        let trace = RequestTrace(monitor: monitor, redactor: redactor, secrets: secrets, unsigned: call.unsigned)
+        let trace = RequestTrace(monitor: monitor, redactor: redactor, secrets: secrets, providerName: providerName, unsigned: call.unsigned)
         do {
             let response = try await next(trace)
             trace.finished(response)

@@ -21,11 +21,15 @@ package final class RequestTrace: Sendable {
     private let monitor: any RequestEventMonitor
     private let redactor: Redactor
     private let known: KnownSecrets
+    /// The sending provider's name, stamped on every summary.
+    private let providerName: String
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
 
-    package init(monitor: any RequestEventMonitor, redactor: Redactor, secrets: KnownSecrets = KnownSecrets(), unsigned: RequestSummary?) {
+    package init(monitor: any RequestEventMonitor, redactor: Redactor, secrets: KnownSecrets = KnownSecrets(), providerName: String = "",
+                 unsigned: RequestSummary?) {
         self.monitor = monitor
+        self.providerName = providerName
         self.redactor = redactor
         known = secrets
         state = Locked(State(summary: unsigned ?? .unnamed))
@@ -77,7 +81,8 @@ package final class RequestTrace: Sendable {
     }
 
     private func report(_ event: (RequestSummary) -> RequestEvent) {
-        let (summary, secrets) = state.withLock { ($0.summary, $0.secrets) }
+        var (summary, secrets) = state.withLock { ($0.summary, $0.secrets) }
+        summary.provider = providerName
         monitor.handle(redactor.event(event(summary), hiding: secrets + known.values))
     }
 }
