@@ -3,7 +3,8 @@ import Testing
 @_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 
-/// Docs/Providers.md's capability matrix is the providers' declared features, exactly. Each
+/// Docs/Providers.md's capability matrix is the providers' declared features, exactly, with a
+/// column per sandbox composition (a sportsbook with the Goma CMS). Each
 /// provider's own tests prove its declaration true (CapabilityProbe); this keeps the doc true to
 /// the declaration. On a mismatch the failure message holds the table to paste.
 @Suite struct ProvidersDocTests {
@@ -16,10 +17,13 @@ import ServicesProviderTesting
         ("EveryMatrix", EveryMatrixSandbox.makeProvider()),
         ("Goma", GomaSandbox.makeProvider()),
         ("SportRadar", SportRadarSandbox.makeProvider()),
+        ("EveryMatrix + Goma", ComposedSandbox.everyMatrixWithGomaCMS()),
+        ("SportRadar + Goma", ComposedSandbox.sportRadarWithGomaCMS()),
     ] }
 
     /// The matrix as Markdown: one row per feature, ✓ where the provider declares it.
     static func expectedTable() -> String {
+        let providers = Self.providers
         var rows = ["| feature | " + providers.map(\.name).joined(separator: " | ") + " |",
                     "|---|" + providers.map { _ in ":-:|" }.joined()]
         for feature in Feature.allCases {
@@ -34,7 +38,8 @@ import ServicesProviderTesting
         let start = try #require(text.range(of: Self.start), "Providers.md lacks \(Self.start)")
         let end = try #require(text.range(of: Self.end), "Providers.md lacks \(Self.end)")
         let table = text[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(table == Self.expectedTable(), "Docs/Providers.md is stale; the table should read:\n\(Self.expectedTable())")
+        let expected = Self.expectedTable()
+        #expect(table == expected, "Docs/Providers.md is stale; the table should read:\n\(expected)")
     }
 
     @Test func providerNamesMatch() {

@@ -18,6 +18,20 @@ extension SportRadarEventsService {
         return try SportRadarModelMapper.liveData(live).applied(to: event)
     }
 
+    /// The `market` content names the market's event (`idfoevent`); the event then comes from
+    /// ``event(id:)``, so its status and live score are today's (the market answer says neither),
+    /// carrying the market even when the event's own answer lists only its main markets.
+    func event(containingMarket marketId: String) async throws(ServiceProviderError) -> Event {
+        try InputValidation.identifier(marketId, field: "marketId")
+        let answer = try await runtime.executor(.content).send(SportRadarPoseidonAPI.market(id: marketId, language: language))
+        guard let named = try SportRadarModelMapper.events(fromMarkets: [answer.data]).first, let market = named.markets.first else {
+            throw .notFound
+        }
+        var event = try await event(id: named.id)
+        if !event.markets.contains(where: { $0.id == market.id }) { event.markets.append(market) }
+        return event
+    }
+
     /// The tabs of the CDN's market filter over the event's markets (see
     /// `SportRadarModelMapper.marketTabs`).
     func marketGroups(eventId: String) async throws(ServiceProviderError) -> [MarketGroup] {

@@ -15,7 +15,7 @@ struct SportRadarEventsService: EventsService {
     var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.liveFeatures) }
 
     /// This area's features, part of this service's `features`.
-    static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails, .popularCompetitions, .search,
+    static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails, .eventByMarket, .popularCompetitions, .search,
                                          .marketGroups, .groupMarkets, .outrights, .favouriteEvents, .favouriteLists]
 
     var language: String { runtime.configuration.language }

@@ -8,6 +8,10 @@ public protocol EventsService: ProviderService {
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event>
     /// One event with all its markets.
     func event(id: String) async throws(ServiceProviderError) -> Event
+    /// The event a market belongs to, carrying that market, for content that names a market
+    /// rather than its event (an operator's CMS pointing at this sportsbook's markets);
+    /// `.notFound` when the provider does not know the market.
+    func event(containingMarket marketId: String) async throws(ServiceProviderError) -> Event
     /// The live events of a sport: the whole list each time it changes, the current list first.
     /// Successive lists share the events a change did not touch (``EventBoard``), so a new list
     /// costs what changed, not the length of the list.
@@ -92,6 +96,8 @@ extension EventsService {
     public func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { throw unsupported(.events) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func event(containingMarket marketId: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventByMarket) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func liveEvents(sport: SportKind) -> LiveStream<EventBoard> { unsupportedStream(.liveEvents) }
     /// Default: throws `.notSupported(feature:provider:)`.

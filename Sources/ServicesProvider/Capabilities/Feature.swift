@@ -86,6 +86,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case events
     /// `EventsService.event(id:)`.
     case eventDetails
+    /// `EventsService.event(containingMarket:)`: an event found by one of its markets' ids.
+    case eventByMarket
     /// `EventsService.liveEvents`.
     case liveEvents
     /// `EventsService.liveChanges`.

@@ -33,6 +33,9 @@ public protocol ServiceProvider: Sendable {
     /// decode, of a kind the SDK does not model, naming what the feed does not hold, stale),
     /// for logs and health checks; all zero for a provider whose live data counts nothing.
     var liveDiagnostics: LiveFeedDiagnostics { get }
+    /// The content items left out since the provider was created because the sportsbook did not
+    /// offer their event; all zero for a provider that serves its own content's events.
+    var contentDiagnostics: ContentDiagnostics { get }
 }
 
 /// A service that offers nothing: every method throws `.notSupported`.
@@ -78,4 +81,7 @@ extension ServiceProvider {
     /// Default: all zero (a provider with no live feed, or one that polls whole lists, skips
     /// nothing it could count).
     public var liveDiagnostics: LiveFeedDiagnostics { LiveFeedDiagnostics() }
+    /// Default: all zero (a provider's content names its own events, so there is nothing to
+    /// leave out; see ``ComposedProvider``).
+    public var contentDiagnostics: ContentDiagnostics { ContentDiagnostics() }
 }

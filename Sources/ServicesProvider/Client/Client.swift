@@ -5,6 +5,9 @@
 /// let wallet = try await client.wallet.balance()
 /// ```
 ///
+/// An app whose areas come from several vendors (a sportsbook and an operator's CMS) gives it a
+/// ``ComposedProvider``.
+///
 /// Each area is an accessor; its protocol carries the methods, so adding an endpoint never
 /// edits `Client`. A method the provider does not offer throws `.notSupported`; check
 /// ``capabilities`` to hide it instead.
@@ -53,4 +56,8 @@ public struct Client: Sendable {
     /// (the provider's running totals, so two clients over one provider read the same counts);
     /// all zero for a provider that counts nothing (Goma's polled lists).
     public var liveDiagnostics: LiveFeedDiagnostics { provider.liveDiagnostics }
+
+    /// The home-page items a composed client left out because its sportsbook does not offer their
+    /// event (``ComposedProvider``); all zero otherwise.
+    public var contentDiagnostics: ContentDiagnostics { provider.contentDiagnostics }
 }

@@ -38,6 +38,14 @@ public enum GomaSandbox {
 
     /// The sandbox transport with every Goma route.
     public static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
+        makeTransport(scenario: scenario, cmsFolder: nil)
+    }
+
+    /// The sandbox transport serving the CMS as a sportsbook's operator has it: its pointers
+    /// (carousel, hero cards, pro choices, boosted odds, ids only) read from `cmsFolder` inside
+    /// the Goma fixtures (`cms-everymatrix`, see the fixtures' README), or the recorded ones at
+    /// the top for `""`; `nil` keeps Goma's own answers (boosted odds with Goma's events).
+    static func makeTransport(scenario: SandboxScenario, cmsFolder: String?) -> SandboxTransport {
         let transport = SandboxTransport(scenario: scenario, steps: steps)
         let state = Locked(State())
 
@@ -93,11 +101,20 @@ public enum GomaSandbox {
         registerLists(on: transport, state: state)
         registerPromotions(on: transport, state: state)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
+        func cms(_ name: String) -> String {
+            guard let folder = cmsFolder, !folder.isEmpty else { return name }
+            return "\(folder)/\(name)"
+        }
         for (path, name) in [("alert-banner", "alert-banner.json"), ("banners", "banners.json"),
-                             ("sport-banners", "carousel-events.json"),
-                             ("hero-cards", "hero-cards.json"), ("stories", "stories.json"), ("news", "news.json"),
-                             ("pro-choices", "pro-choices.json")] {
+                             ("sport-banners", cms("carousel-events.json")),
+                             ("hero-cards", cms("hero-cards.json")), ("stories", "stories.json"), ("news", "news.json"),
+                             ("pro-choices", cms("pro-choices.json"))] {
             transport.on(.get, "/api/promotions/v1/\(path)") { _ in file(name) }
+        }
+        if cmsFolder != nil {
+            // Registered after `registerBetting`'s Goma-event answer, so this one wins.
+            let boosted = cms("boosted-odds-banners.json")
+            transport.on(.get, "/api/promotions/v1/boosted-odds-banners") { _ in file(boosted) }
         }
         return transport
     }

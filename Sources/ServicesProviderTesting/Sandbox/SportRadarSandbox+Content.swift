@@ -5,7 +5,8 @@ import Foundation
 /// the three navigation levels (football → France → Ligue 1), the top competitions, search (the
 /// listed events whose teams or competition contain the text),
 /// every listed event's details, its balanced markets, summary and extended live data, a single
-/// market and the Ligue 1 outrights. Anything else answers `CONTENT_NOT_FOUND`.
+/// market (the recorded one, or any market of an event it knows, with its event's fields) and the
+/// Ligue 1 outrights. Anything else answers `CONTENT_NOT_FOUND`.
 extension SportRadarSandbox {
     /// Files answering a `boNavigationList` node, by the node id after the front-end code.
     static let navigationFixtures = ["top": "getAvailableSportTypes.json", "88001": "boNavigationList-sport.json",
@@ -34,6 +35,7 @@ extension SportRadarSandbox {
         if type == "eventSearch" { return search(id) }
         if type == "boNavigationList", let empty = emptyCompetition(node) { return .data(empty) }
         if type == "event", let listed = listedEvent(id) { return .data(listed) }
+        if type == "market", let market = marketOfKnownEvent(id) { return .data(market) }
         return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
     }
 
@@ -82,14 +84,33 @@ extension SportRadarSandbox {
         return try? JSONSerialization.data(withJSONObject: ["data": event])
     }
 
-    /// Each selection the sandbox's events offer (their details first, then the lists), by
-    /// selection id: its event, market and selection objects, to name a placed bet's legs.
-    static func offeredSelections() -> [String: (event: [String: Any], market: [String: Any], selection: [String: Any])] {
+    /// Every event the sandbox knows: those with details of their own first, then the lists'.
+    static func knownEvents() -> [[String: Any]] {
         let details = eventFixtures.keys.sorted().compactMap { id in
             ((try? JSONSerialization.jsonObject(with: fixture(eventFixtures[id] ?? ""))) as? [String: Any])?["data"] as? [String: Any]
         }
+        return details + listedEvents()
+    }
+
+    /// `{"data": market}` for a market of an event the sandbox knows, carrying its event's fields
+    /// as the vendor's `market` answer does, so content naming any offered market resolves.
+    static func marketOfKnownEvent(_ id: String) -> Data? {
+        let eventFields = ["idfoevent", "participantname_home", "participantname_away", "tsstart", "idfotournament",
+                           "tournamentname", "tournamentcountryname", "sportname", "idfosporttype"]
+        for event in knownEvents() {
+            guard var market = (event["markets"] as? [[String: Any]])?.first(where: { $0["idfomarket"] as? String == id }) else { continue }
+            for field in eventFields where market[field] == nil { market[field] = event[field] }
+            if market["eventname"] == nil { market["eventname"] = event["name"] }
+            return try? JSONSerialization.data(withJSONObject: ["data": market])
+        }
+        return nil
+    }
+
+    /// Each selection the sandbox's events offer (their details first, then the lists), by
+    /// selection id: its event, market and selection objects, to name a placed bet's legs.
+    static func offeredSelections() -> [String: (event: [String: Any], market: [String: Any], selection: [String: Any])] {
         var found: [String: (event: [String: Any], market: [String: Any], selection: [String: Any])] = [:]
-        for event in details + listedEvents() {
+        for event in knownEvents() {
             for market in event["markets"] as? [[String: Any]] ?? [] {
                 for selection in market["selections"] as? [[String: Any]] ?? [] {
                     guard let id = selection["idfoselection"] as? String, found[id] == nil else { continue }

@@ -28,7 +28,9 @@ struct Decode: AsyncParsableCommand {
     var file: String?
 
     func run() async throws {
-        let decoder = Self.decoder(for: provider)
+        guard let decoder = Self.decoder(for: provider) else {
+            throw ValidationError("decode reads one vendor's payload: --provider everymatrix, goma or sportradar")
+        }
         if list {
             print(decoder.names.joined(separator: "\n"))
             return
@@ -70,7 +72,8 @@ struct Decode: AsyncParsableCommand {
         let decode: (String, Data) throws(ServiceProviderError) -> any Sendable
     }
 
-    private static func decoder(for provider: ProviderName) -> ProviderDecoder {
+    /// The vendor's decode table; `nil` for a composition (a payload is one vendor's).
+    private static func decoder(for provider: ProviderName) -> ProviderDecoder? {
         func make<P: ResponseDecoding>(_ type: P.Type) -> ProviderDecoder {
             ProviderDecoder(names: P.decodableResponses) { name, data throws(ServiceProviderError) in try P.decodeResponse(name, from: data) }
         }
@@ -78,6 +81,7 @@ struct Decode: AsyncParsableCommand {
         case .everymatrix: return make(EveryMatrixProvider.self)
         case .goma: return make(GomaProvider.self)
         case .sportradar: return make(SportRadarProvider.self)
+        case .everymatrixWithGomaCMS, .sportradarWithGomaCMS: return nil
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ServicesProvider
 import AppModels
 
-/// The whole app journey over any provider: sign in, wallet, live board, live changes, an event
+/// The whole app journey over any provider: sign in, wallet, home page, live board, live changes, an event
 /// page, a search, a favourite, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
 /// Provider-agnostic: it only talks to `Client`, and shows a step only where it is offered.
 struct DemoFlow {
@@ -27,6 +27,9 @@ struct DemoFlow {
         section("Provider")
         line("\(client.provider.name) — \(counted(client.capabilities.count, "feature")): \(client.capabilities.map(\.rawValue).sorted().joined(separator: ", "))")
 
+        // The home page is filtered by the session: read it signed out, show it signed in.
+        let signedOutHome = client.supports(.homeLayout) ? try await client.content.homeLayout() : nil
+
         section("Sign in")
         line(await client.isSignedIn ? "Already signed in." : "Not signed in yet.")
         let session = try await client.account.login(credentials)
@@ -36,6 +39,8 @@ struct DemoFlow {
         section("Wallet")
         let wallet = try await client.wallet.balance()
         printWallet(wallet)
+
+        try await homePage(signedOut: signedOutHome)
 
         section("Live board")
         let board = try await liveBoard()

@@ -67,6 +67,8 @@ struct EnvironmentOptions: ParsableArguments {
         guard fault == nil, faultStep == nil else { throw ValidationError("--fault and --fault-step work over the built-in sandbox only") }
         guard let url = URL(string: baseURL), url.scheme != nil else { throw ValidationError("--base-url is not a URL with a scheme (e.g. https://host)") }
         switch provider {
+        case .everymatrixWithGomaCMS, .sportradarWithGomaCMS:
+            throw ValidationError("--provider \(provider.rawValue) runs over the built-in sandbox only (no --base-url)")
         case .goma:
             guard let apiKey else { throw ValidationError("--api-key is required for Goma") }
             let deviceId = UUID().uuidString
@@ -118,6 +120,8 @@ struct EnvironmentOptions: ParsableArguments {
         case .goma: return GomaSandbox.makeProvider(transport: GomaSandbox.makeTransport(scenario: try scenario()), livePollInterval: 1, monitor: monitor)
         case .sportradar: return SportRadarSandbox.makeProvider(scenario: try scenario(), monitor: monitor)
         case .everymatrix: return EveryMatrixSandbox.makeProvider(scenario: try scenario(), monitor: monitor)
+        case .everymatrixWithGomaCMS: return ComposedSandbox.everyMatrixWithGomaCMS(scenario: try scenario(), monitor: monitor)
+        case .sportradarWithGomaCMS: return ComposedSandbox.sportRadarWithGomaCMS(scenario: try scenario(), monitor: monitor)
         }
     }
 }

@@ -13,9 +13,15 @@ struct SportsbookDemo: AsyncParsableCommand {
         defaultSubcommand: Journey.self)
 }
 
-/// The provider a command talks to.
+/// The provider a command talks to: one vendor, or a sportsbook vendor with the Goma CMS for
+/// the home page (`ComposedProvider`, over the sandbox).
 enum ProviderName: String, ExpressibleByArgument, CaseIterable {
     case everymatrix, goma, sportradar
+    case everymatrixWithGomaCMS = "everymatrix+goma-cms"
+    case sportradarWithGomaCMS = "sportradar+goma-cms"
+
+    /// The names, as `--help` lists them.
+    static let choices = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 /// Display options shared by the commands.
@@ -56,9 +62,9 @@ struct DisplayOptions: ParsableArguments {
 struct Journey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Sign in, wallet, live board and changes, event page, search, pre-live list, a bet and its cashout, my bets, limits, sign out.")
+        abstract: "Sign in, wallet, home page, live board and changes, event page, search, pre-live list, a bet and its cashout, my bets, limits, sign out.")
 
-    @Option(help: "everymatrix, goma or sportradar.")
+    @Option(help: ArgumentHelp("\(ProviderName.choices)."))
     var provider: ProviderName = .everymatrix
 
     @OptionGroup var environment: EnvironmentOptions

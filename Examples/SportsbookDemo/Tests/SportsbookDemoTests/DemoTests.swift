@@ -5,7 +5,7 @@ import Testing
 struct DemoTests {
     static let quick = ["--live-wait", "1"]
 
-    @Test(arguments: ["everymatrix", "goma", "sportradar"])
+    @Test(arguments: ["everymatrix", "goma", "sportradar", "everymatrix+goma-cms", "sportradar+goma-cms"])
     func aJourneyRunsToTheEndWithNothingOnStandardError(provider: String) throws {
         let run = try DemoRun.run(["run", "--provider", provider] + Self.quick)
         #expect(run.status == 0, "\(run.stderr)")
@@ -84,5 +84,28 @@ struct DemoTests {
         #expect(run.stdout.contains("amount: 125.5"), "\(run.stdout)")
         #expect(!run.stdout.contains("_mantissa"))
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func aSportsbookWithTheGomaCMSShowsTheHomePageWithItsOwnEvents() throws {
+        let everyMatrix = try DemoRun.run(["run", "--provider", "everymatrix+goma-cms"] + Self.quick)
+        #expect(everyMatrix.status == 0, "\(everyMatrix.stderr)")
+        #expect(everyMatrix.stdout.contains("EveryMatrix + Goma — "))
+        #expect(everyMatrix.stdout.contains("8 widgets for this user (7 before signing in)"))
+        #expect(everyMatrix.stdout.contains("  Carousel: Arsenal v Chelsea  [Not started]\n  Carousel: Finland v Andorra  [Live]\n"))
+        #expect(everyMatrix.stdout.contains("Left out: 1 card naming an event the sportsbook does not offer."))
+
+        let sportRadar = try DemoRun.run(["run", "--provider", "sportradar+goma-cms"] + Self.quick)
+        #expect(sportRadar.status == 0, "\(sportRadar.stderr)")
+        #expect(sportRadar.stdout.contains("  Carousel: FC Exemple v AS Démo  [Not started]\n  Hero card: FC Exemple v AS Démo"))
+        #expect(sportRadar.stdout.contains("Left out: 2 cards naming an event the sportsbook does not offer."))
+    }
+
+    @Test func aCompositionRunsOverTheSandboxOnlyAndDecodeNamesOneVendor() throws {
+        let real = try DemoRun.run(["run", "--provider", "sportradar+goma-cms", "--base-url", "https://omega.example"])
+        #expect(real.status == 64)
+        #expect(real.stderr.contains("--provider sportradar+goma-cms runs over the built-in sandbox only"))
+        let decode = try DemoRun.run(["decode", "--provider", "everymatrix+goma-cms", "--list"])
+        #expect(decode.status == 64)
+        #expect(decode.stderr.contains("decode reads one vendor's payload"))
     }
 }
