@@ -60,6 +60,15 @@ import ServicesProviderTooling
         #expect(provider.contentDiagnostics == ContentDiagnostics(unknownEvents: 1, endedEvents: 0))
         #expect(try await client.content.homeLayout().widgets.count == 12, "signed out: the authenticated widget is hidden")
 
+        // The sportsbook's user signs in (its session as a login leaves it): the layout shows the
+        // authenticated widget, and no CMS request carries the user's session.
+        await sportRadar.runtime.session.signIn(Credentials(accessToken: "sr-session-key-4417", userId: "100234",
+                                                            attributes: ["launchToken": "sr-launch-token-4417"]), persist: false)
+        #expect(try await client.content.homeLayout().widgets.count == 13)
+        let cmsTexts = server.requests.filter { $0.path.hasPrefix("/api/") }
+            .map { "\($0.path) \($0.query ?? "") \($0.headerFields) \($0.bodyText)" }
+        #expect(!cmsTexts.contains { $0.contains("4417") || $0.contains("100234") }, "\(cmsTexts)")
+
         let lookups = server.requests.filter { $0.path == "/services/content/get" }.map(\.bodyText)
         #expect(lookups.filter { $0.contains(#""type":"market""#) }.count == 3, "the carousel's market, then the two picks' markets")
         #expect(lookups.filter { $0.contains(#""type":"event""#) }.count == 2, "the known market's event, for its status, once per call")
