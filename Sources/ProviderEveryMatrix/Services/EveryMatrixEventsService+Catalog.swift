@@ -116,7 +116,7 @@ extension EveryMatrixEventsService {
             if list.count >= count { full = true }
             events += list
         }
-        let start = (query.page.page - 1) * query.page.pageSize
+        let start = try query.page.offset()
         let items = start < events.count ? Array(events[start..<min(count, events.count)]) : []
         // No `next` the next call would refuse: page × pageSize stays within the list maximum.
         let nextFits = count <= Self.listMaximum - query.page.pageSize

@@ -19,7 +19,7 @@ extension SportRadarPoseidonAPI {
 
     /// `eventSearch` `{query}/{limit}/{page}`: events decoded one by one (a bad one is dropped).
     static func eventSearch(query: String, limit: Int, page: Int, language: String)
-        -> Request<SportRadarModels.ContentResponse<SportRadarModels.LossyList<SportRadarModels.ContentEvent>>> {
+        -> Request<SportRadarModels.ContentResponse<LossyList<SportRadarModels.ContentEvent>>> {
         content(type: "eventSearch", id: "\(query)/\(limit)/\(page)", language: language)
     }
 

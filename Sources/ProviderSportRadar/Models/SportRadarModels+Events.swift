@@ -21,32 +21,6 @@ extension SportRadarModels {
         let markets: [ContentMarket]?
     }
 
-    /// A list decoded element by element: an element that fails to decode is dropped (and
-    /// counted), so one bad event does not fail the whole answer.
-    struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {
-        let elements: [Element]
-        let dropped: Int
-
-        init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            var elements: [Element] = []
-            var dropped = 0
-            while !container.isAtEnd {
-                if let element = try? container.decode(Element.self) {
-                    elements.append(element)
-                } else {
-                    dropped += 1
-                    _ = try? container.decode(Skipped.self)
-                }
-            }
-            self.elements = elements
-            self.dropped = dropped
-        }
-
-        /// Consumes one element of any shape.
-        private struct Skipped: Decodable {}
-    }
-
     /// `liveDataExtended` content. Decoding fails when `attributes.COMPLETE` is missing.
     struct LiveDataExtended: Decodable, Sendable {
         let targetEventId: String?

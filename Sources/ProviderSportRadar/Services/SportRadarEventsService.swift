@@ -84,9 +84,10 @@ struct SportRadarEventsService: EventsService {
             case .upcoming: return sportMatches && event.status == .notStarted
             }
         }
-        let start = (query.page.page - 1) * query.page.pageSize
-        let items = start < filtered.count ? Array(filtered[start..<min(filtered.count, start + query.page.pageSize)]) : []
-        return Page(items: items, request: query.page, hasMore: start + query.page.pageSize < filtered.count)
+        let start = try query.page.offset()
+        let left = start < filtered.count ? filtered.count - start : 0
+        let items = Array(filtered.dropFirst(start).prefix(query.page.pageSize))
+        return Page(items: items, request: query.page, hasMore: left > query.page.pageSize)
     }
 
     /// The `boNavigationList` request for a node below the front-end code (`{F}/{node}`). The

@@ -38,6 +38,15 @@ public struct PageRequest: Sendable, Hashable {
         self.pageSize = max(1, pageSize)
     }
 
+    /// How many items come before this page, for vendors that page by offset; `.invalidRequest`
+    /// for a page so far that the offset does not fit an `Int`.
+    @_spi(ProviderKit)
+    public func offset() throws(ServiceProviderError) -> Int {
+        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+        guard !overflow else { throw .invalidRequest(message: "Page \(page) of \(pageSize) items is beyond any list.") }
+        return offset
+    }
+
     /// The request for the page after this one, with the same size; `nil` after `Int.max`.
     var following: PageRequest? {
         page < .max ? PageRequest(page: page + 1, pageSize: pageSize) : nil
