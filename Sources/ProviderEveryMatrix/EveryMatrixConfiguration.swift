@@ -36,16 +36,19 @@ public struct EveryMatrixConfiguration: Sendable {
     /// How long to wait for the live feed to answer a subscribe or initial-dump call: the vendor
     /// goes silent during maintenance instead of failing.
     public var liveCallTimeout: TimeInterval
+    /// The casino datasource whose groups are the lobby's categories (the vendor's `Lobby1`).
+    public var casinoLobby: String
 
     /// Creates a configuration; the environment and the cashier's return URL are required (the
     /// SDK assumes no host of its own).
     public init(environment: Environment, operatorId: String, language: String = "en",
-                cashierReturnURL: URL, liveCallTimeout: TimeInterval = 15) {
+                cashierReturnURL: URL, liveCallTimeout: TimeInterval = 15, casinoLobby: String = "Lobby1") {
         self.environment = environment
         self.operatorId = operatorId
         self.language = language
         self.cashierReturnURL = cashierReturnURL
         self.liveCallTimeout = liveCallTimeout
+        self.casinoLobby = casinoLobby
     }
 }
 
@@ -53,7 +56,8 @@ extension EveryMatrixConfiguration: SecretHiding {
     /// URLs without user info or secret query values.
     package var printedFields: [(String, Any)] {
         [("environment", environment), ("operatorId", operatorId), ("language", language),
-         ("cashierReturnURL", Redactor().url(cashierReturnURL)), ("liveCallTimeout", liveCallTimeout)]
+         ("cashierReturnURL", Redactor().url(cashierReturnURL)), ("liveCallTimeout", liveCallTimeout),
+         ("casinoLobby", casinoLobby)]
     }
 }
 

@@ -44,6 +44,8 @@ public struct EveryMatrixProvider: ServiceProvider {
             switch host {
             case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixPlayerErrorMapper())
             case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixSportsErrorMapper())
+            case .casino: return .init(baseURL: environment.playerAPIBaseURL, defaultHeaders: EveryMatrixCasinoAPI.headers,
+                                       errorMapper: EveryMatrixCasinoErrorMapper())
             }
         }
         let runtime = self.runtime
@@ -64,6 +66,9 @@ public struct EveryMatrixProvider: ServiceProvider {
     case player
     /// The sports API: bets and cashout.
     case sports
+    /// The casino catalogue and game history: the Player API's host, with the casino's headers
+    /// and its errors inside HTTP 200 answers.
+    case casino
 }
 
 /// The runtime every EveryMatrix service is built on.

@@ -44,6 +44,18 @@ import Foundation
             "available-bonuses": Table.entry(for: EveryMatrixPlayerAPI.applicableBonuses(language:), decoder: decoder) {
                 $0.bonuses.map(EveryMatrixModelMapper.availableBonus)
             },
+            "casino-categories": Table.entry(for: EveryMatrixCasinoAPI.groups(lobby:language:), decoder: decoder) {
+                EveryMatrixModelMapper.casinoCategories($0)
+            },
+            "casino-category-games": Table.entry(for: EveryMatrixCasinoAPI.groupGames(lobby:group:offset:limit:language:), decoder: decoder) {
+                EveryMatrixModelMapper.casinoGames($0.games?.items?.elements ?? [])
+            },
+            "casino-games": Table.entry(for: EveryMatrixCasinoAPI.search(_:language:), decoder: decoder) {
+                EveryMatrixModelMapper.casinoGames($0.items.elements)
+            },
+            "casino-played-games": Table.entry(for: EveryMatrixCasinoAPI.lastPlayed(user:lobby:offset:limit:language:), decoder: decoder) {
+                EveryMatrixModelMapper.casinoGames($0.items.elements.map(\.gameModel))
+            },
             "aggregator": { data throws(ServiceProviderError) in
                 EveryMatrixModelMapper.events(in: AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(data)).view)
             },

@@ -49,11 +49,15 @@ public enum CapabilityProbe {
         switch feature {
         case .notificationSettings: return { try await client.account.updateNotificationSettings(NotificationSettings(isEnabled: true)) }
         case .consents: return { try await client.account.saveConsents([ConsentDecision(versionId: "1", isGiven: true)]) }
+        case .casinoLobby: return { _ = try await client.casino.games(inCategory: "1", page: PageRequest()) }
         default: return nil
         }
     }
 
     private static let money = Money(amount: 10, currency: "EUR")
+    /// A game to launch: demo signed out, with an address of the vendor's form.
+    private static let probeGame = CasinoGame(id: "1", name: "Probe", launchURL: URL(fileURLWithPath: "/probe"),
+                                              hasDemoMode: true, hasAnonymousDemoMode: true)
     private static let selection = BetSelection(eventId: "1", marketId: "1", outcomeId: "1", odds: Odds(decimal: 2))
     private static let slip = BetSlip(selections: [selection], type: .single, stakePerBet: money)
     /// Three legs of three events in 2-folds: a system slip that passes `BetSlip.validate()`.
@@ -175,6 +179,13 @@ public enum CapabilityProbe {
         case .news: _ = try await client.content.news()
         case .promotions: _ = try await client.content.promotions()
         case .promotionDetails: _ = try await client.content.promotionDetails(PromotionPageReference(promotionSlug: "probe", pageSlug: "probe"))
+        case .casinoLobby: _ = try await client.casino.categories()
+        case .casinoGameDetails: _ = try await client.casino.game(id: "1")
+        case .casinoSearch: _ = try await client.casino.searchGames("book")
+        case .recommendedGames: _ = try await client.casino.recommendedGames()
+        case .recentlyPlayedGames: _ = try await client.casino.recentlyPlayedGames(page: PageRequest())
+        case .mostPlayedGames: _ = try await client.casino.mostPlayedGames(page: PageRequest())
+        case .casinoLaunch: _ = try await client.casino.launchURL(for: probeGame, mode: .demo)
         case .limits: _ = try await client.responsibleGaming.limits()
         case .setLimit: _ = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))
         case .changeLimit: _ = try await client.responsibleGaming.changeLimit(id: "1", amount: money, skipCoolOff: false)

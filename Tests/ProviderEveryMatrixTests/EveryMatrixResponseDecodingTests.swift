@@ -18,6 +18,11 @@ import Testing
         "granted-bonuses": ["api/bonus-granted.json"], "available-bonuses": ["api/bonus-applicable.json"],
         "aggregator": ["popular-live-matches-football.json", "live-matches-tennis.json", "match-details-tennis.json",
                        "custom-matches-prelive-football.json", "next-matches-all-sports.json", "tournaments-football.json"],
+        "casino-categories": ["casino/categories-lobby1.json"],
+        "casino-category-games": ["casino/category-games-video-slots-page1.json", "casino/category-games-video-slots-last-page.json"],
+        "casino-games": ["casino/game-details.json", "casino/game-details-not-found.json", "casino/search-games-book.json",
+                         "casino/search-games-no-results.json", "casino/recommended-games.json"],
+        "casino-played-games": ["casino/last-played.json", "casino/last-played-empty.json", "casino/most-played.json"],
         // The vendor references hold no recorded cashier or payment-status answer (PlayerAPITests
         // writes them inline, in the documented shape).
         "cashier": [], "payment-status": [],

@@ -75,6 +75,14 @@ struct Phrases {
     var consentUnanswered: String { pick("Not answered", "Sans réponse", "Sem resposta", "Sin respuesta") }
     var required: String { pick("Required", "Obligatoire", "Obrigatório", "Obligatorio") }
 
+    // MARK: Casino
+
+    /// The payout rate's label and its percent, as each language writes a percent.
+    func payoutRate(_ number: String) -> String {
+        pick("RTP \(number)%", "TRJ \(number) %", "Retorno \(number)%", "RTP \(number) %")
+    }
+    var newGame: String { pick("New", "Nouveau", "Novo", "Nuevo") }
+
     // MARK: Outcomes
 
     var draw: String { pick("Draw", "Nul", "Empate", "Empate") }

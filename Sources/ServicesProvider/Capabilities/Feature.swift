@@ -213,6 +213,21 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case promotions
     /// `ContentService.promotionDetails(_:)`.
     case promotionDetails
+    // Casino
+    /// `CasinoService.categories` and `games(inCategory:page:)`: the lobby's rows and their games.
+    case casinoLobby
+    /// `CasinoService.game(id:)`.
+    case casinoGameDetails
+    /// `CasinoService.searchGames(_:)`.
+    case casinoSearch
+    /// `CasinoService.recommendedGames`: games picked for the signed-in player.
+    case recommendedGames
+    /// `CasinoService.recentlyPlayedGames(page:)`.
+    case recentlyPlayedGames
+    /// `CasinoService.mostPlayedGames(page:)`.
+    case mostPlayedGames
+    /// `CasinoService.launchURL(for:mode:)`.
+    case casinoLaunch
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

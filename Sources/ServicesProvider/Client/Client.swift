@@ -38,6 +38,8 @@ public struct Client: Sendable {
     public var bonuses: any BonusService { provider.bonuses }
     /// Limits, time-out, self-exclusion.
     public var responsibleGaming: any ResponsibleGamingService { provider.responsibleGaming }
+    /// The casino lobby and game launch.
+    public var casino: any CasinoService { provider.casino }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

@@ -19,6 +19,8 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
     case bonuses
     /// ``ServiceProvider/responsibleGaming``.
     case responsibleGaming
+    /// ``ServiceProvider/casino``.
+    case casino
 
     /// The provider's service for this area, as the protocol every area service shares.
     func service(of provider: any ServiceProvider) -> any ProviderService {
@@ -32,6 +34,7 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
         case .content: provider.content
         case .bonuses: provider.bonuses
         case .responsibleGaming: provider.responsibleGaming
+        case .casino: provider.casino
         }
     }
 }

@@ -96,6 +96,8 @@ public struct ComposedProvider: ServiceProvider {
     public var bonuses: any BonusService { provider(.bonuses)?.bonuses ?? unsupported }
     /// The responsible-gaming route's.
     public var responsibleGaming: any ResponsibleGamingService { provider(.responsibleGaming)?.responsibleGaming ?? unsupported }
+    /// The casino route's.
+    public var casino: any CasinoService { provider(.casino)?.casino ?? unsupported }
 
     /// The content route's. When another provider answers events, the events content names are
     /// resolved by it; when another provider answers the account, content is filtered by its

@@ -152,6 +152,7 @@ public enum EveryMatrixSandbox {
         registerBetRoutes(on: transport, state: state)
         registerCashoutRoutes(on: transport, state: state)
         registerBonusRoutes(on: transport, state: state)
+        registerCasinoRoutes(on: transport)
         registerAccountRoutes(on: transport, state: state)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ServicesProvider
 import AppModels
 
-/// The whole app journey over any provider: sign in, wallet, home page, live board, live changes, an event
+/// The whole app journey over any provider: sign in, wallet, home page, casino lobby, live board, live changes, an event
 /// page, a search, a favourite, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
 /// Provider-agnostic: it only talks to `Client`, and shows a step only where it is offered.
 struct DemoFlow {
@@ -41,6 +41,7 @@ struct DemoFlow {
         printWallet(wallet)
 
         try await homePage(signedOut: signedOutHome)
+        try await casinoLobby()
 
         section("Live board")
         let board = try await liveBoard()

@@ -62,7 +62,7 @@ struct DisplayOptions: ParsableArguments {
 struct Journey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Sign in, wallet, home page, live board and changes, event page, search, pre-live list, a bet and its cashout, my bets, limits, sign out.")
+        abstract: "Sign in, wallet, home page, casino lobby, live board and changes, event page, search, pre-live list, a bet and its cashout, my bets, limits, sign out.")
 
     @Option(help: ArgumentHelp("\(ProviderName.choices)."))
     var provider: ProviderName = .everymatrix

@@ -108,4 +108,13 @@ struct DemoTests {
         #expect(decode.status == 64)
         #expect(decode.stderr.contains("decode reads one vendor's payload"))
     }
+
+    @Test func theEveryMatrixJourneyShowsTheCasinoLobby() throws {
+        let run = try DemoRun.run(["run", "--provider", "everymatrix", "--locale", "fr_FR"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("== Casino lobby ==\n  Video Slots (13), Jackpots (1), Live Casino (1), Table Games (1)\n"))
+        #expect(run.stdout.contains("  Lara Jones is Cleopatra · SpearheadStudios · TRJ 96,46 %\n"))
+        #expect(run.stdout.contains("Lara Jones is Cleopatra starts in demo mode at gamelaunch-stage.everymatrix.com/Loader/Start/4093/lara-jones-is-cleopatra-rgs\n"))
+        #expect(!run.stdout.contains("_sid"), "the session never reaches the output")
+    }
 }
