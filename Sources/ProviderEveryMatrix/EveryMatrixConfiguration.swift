@@ -38,17 +38,45 @@ public struct EveryMatrixConfiguration: Sendable {
     public var liveCallTimeout: TimeInterval
     /// The casino datasource whose groups are the lobby's categories (the vendor's `Lobby1`).
     public var casinoLobby: String
+    /// The recommendation gateways, when the operator has them (recommendations are offered
+    /// only then).
+    public var recommendations: Recommendations?
+
+    /// EveryMatrix's recommendation service (RecSys): two gateways, each with its own API key.
+    public struct Recommendations: Sendable, Hashable {
+        /// The single-bets gateway (recommended events).
+        public var eventsURL: URL
+        /// Its API key, sent as the `key` query parameter.
+        public var eventsKey: String
+        /// The combination gateway.
+        public var combinationsURL: URL
+        /// Its API key (another than the single-bets one).
+        public var combinationsKey: String
+        /// The vendor's `terminal_type`: `1` desktop, `2` mobile (its own app sends `1`).
+        public var terminalType: Int
+
+        /// Creates the gateways' settings; the hosts and keys are the operator's.
+        public init(eventsURL: URL, eventsKey: String, combinationsURL: URL, combinationsKey: String, terminalType: Int = 1) {
+            self.eventsURL = eventsURL
+            self.eventsKey = eventsKey
+            self.combinationsURL = combinationsURL
+            self.combinationsKey = combinationsKey
+            self.terminalType = terminalType
+        }
+    }
 
     /// Creates a configuration; the environment and the cashier's return URL are required (the
     /// SDK assumes no host of its own).
     public init(environment: Environment, operatorId: String, language: String = "en",
-                cashierReturnURL: URL, liveCallTimeout: TimeInterval = 15, casinoLobby: String = "Lobby1") {
+                cashierReturnURL: URL, liveCallTimeout: TimeInterval = 15, casinoLobby: String = "Lobby1",
+                recommendations: Recommendations? = nil) {
         self.environment = environment
         self.operatorId = operatorId
         self.language = language
         self.cashierReturnURL = cashierReturnURL
         self.liveCallTimeout = liveCallTimeout
         self.casinoLobby = casinoLobby
+        self.recommendations = recommendations
     }
 }
 
@@ -57,7 +85,7 @@ extension EveryMatrixConfiguration: SecretHiding {
     package var printedFields: [(String, Any)] {
         [("environment", environment), ("operatorId", operatorId), ("language", language),
          ("cashierReturnURL", Redactor().url(cashierReturnURL)), ("liveCallTimeout", liveCallTimeout),
-         ("casinoLobby", casinoLobby)]
+         ("casinoLobby", casinoLobby), ("recommendations", recommendations as Any)]
     }
 }
 
@@ -67,5 +95,14 @@ extension EveryMatrixConfiguration.Environment: SecretHiding {
         let redactor = Redactor()
         return [("playerAPIBaseURL", redactor.url(playerAPIBaseURL)), ("sportsAPIBaseURL", redactor.url(sportsAPIBaseURL)),
                 ("liveDataURL", redactor.url(liveDataURL)), ("realm", realm)]
+    }
+}
+
+extension EveryMatrixConfiguration.Recommendations: SecretHiding {
+    /// The gateways without user info or secret query values, the keys hidden.
+    package var printedFields: [(String, Any)] {
+        [("eventsURL", Redactor().url(eventsURL)), ("eventsKey", Redactor.hidden(eventsKey)),
+         ("combinationsURL", Redactor().url(combinationsURL)), ("combinationsKey", Redactor.hidden(combinationsKey)),
+         ("terminalType", terminalType)]
     }
 }

@@ -38,6 +38,7 @@ public struct EveryMatrixProvider: ServiceProvider {
                 monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [], retryPolicy: RetryPolicy = .default,
                 sleep: @escaping SleepFunction = taskSleep, now: @escaping @Sendable () -> Date = Date.init) {
         let environment = configuration.environment
+        let recommendations = configuration.recommendations
         // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
         runtime = EveryMatrixRuntime(name: "EveryMatrix", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
                                      monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
@@ -46,8 +47,16 @@ public struct EveryMatrixProvider: ServiceProvider {
             case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixSportsErrorMapper())
             case .casino: return .init(baseURL: environment.playerAPIBaseURL, defaultHeaders: EveryMatrixCasinoAPI.headers,
                                        errorMapper: EveryMatrixCasinoErrorMapper())
+            // Without gateways these hosts are never called (the recommendation features are not offered).
+            case .recsys: return .init(baseURL: recommendations?.eventsURL ?? environment.playerAPIBaseURL, defaultHeaders: EveryMatrixRecSysAPI.headers,
+                                       errorMapper: EveryMatrixPlayerErrorMapper())
+            case .recsysCombinations:
+                return .init(baseURL: recommendations?.combinationsURL ?? environment.playerAPIBaseURL, defaultHeaders: EveryMatrixRecSysAPI.headers,
+                             errorMapper: EveryMatrixPlayerErrorMapper())
             }
         }
+        // The gateways' keys travel in query strings: known from the start, so no vendor echo shows them.
+        if let recommendations { runtime.secrets.remember([recommendations.eventsKey, recommendations.combinationsKey]) }
         let runtime = self.runtime
         aggregator = (webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory).map { EveryMatrixLive(runtime: runtime, factory: $0) }
     }
@@ -69,6 +78,10 @@ public struct EveryMatrixProvider: ServiceProvider {
     /// The casino catalogue and game history: the Player API's host, with the casino's headers
     /// and its errors inside HTTP 200 answers.
     case casino
+    /// The recommendation gateway for single bets (events).
+    case recsys
+    /// The recommendation gateway for combinations.
+    case recsysCombinations
 }
 
 /// The runtime every EveryMatrix service is built on.

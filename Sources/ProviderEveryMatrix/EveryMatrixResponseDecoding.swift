@@ -56,6 +56,12 @@ import Foundation
             "casino-played-games": Table.entry(for: EveryMatrixCasinoAPI.lastPlayed(user:lobby:offset:limit:language:), decoder: decoder) {
                 EveryMatrixModelMapper.casinoGames($0.items.elements.map(\.gameModel))
             },
+            "recommended-events": Table.entry(for: EveryMatrixRecSysAPI.events(user:operatorId:terminalType:key:), decoder: decoder) {
+                $0.recommendationsList.elements.map(\.eventId.value)
+            },
+            "recommended-combination": Table.entry(for: EveryMatrixRecSysAPI.combination(user:operatorId:terminalType:key:), decoder: decoder) {
+                $0.recommendationsList.elements.map { "\($0.eventId.value)/\($0.marketId.value)/\($0.outcomeId.value)" }
+            },
             "aggregator": { data throws(ServiceProviderError) in
                 EveryMatrixModelMapper.events(in: AggregatorStore(dump: try AggregatorMessageReader.decodeMessages(data)).view)
             },

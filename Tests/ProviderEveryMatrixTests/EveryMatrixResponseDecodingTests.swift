@@ -23,6 +23,8 @@ import Testing
         "casino-games": ["casino/game-details.json", "casino/game-details-not-found.json", "casino/search-games-book.json",
                          "casino/search-games-no-results.json", "casino/recommended-games.json"],
         "casino-played-games": ["casino/last-played.json", "casino/last-played-empty.json", "casino/most-played.json"],
+        "recommended-events": ["recsys/recommendations-single-recorded.json", "recsys/recommendations-single.json"],
+        "recommended-combination": ["recsys/recommendations-combo-documented.json", "recsys/recommendations-combo.json"],
         // The vendor references hold no recorded cashier or payment-status answer (PlayerAPITests
         // writes them inline, in the documented shape).
         "cashier": [], "payment-status": [],

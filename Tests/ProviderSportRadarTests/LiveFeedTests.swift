@@ -108,7 +108,8 @@ struct LiveFeedTests {
         ])
         let stream = Client(provider: harness.provider).events.liveChanges(sport: .football)
         let consumer = Task { for try await _ in stream {} }  // keeps the feed running meanwhile
-        #expect(await eventually { harness.subscribes.count == 2 })
+        // The reconnect waits the real backoff: generous on a loaded 2-core machine.
+        #expect(await eventually(20) { harness.subscribes.count == 2 })
         consumer.cancel()
         let listens = harness.listenFrames.map { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? NSDictionary }
         #expect(listens.count == 3)

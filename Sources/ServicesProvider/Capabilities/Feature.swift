@@ -228,6 +228,11 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case mostPlayedGames
     /// `CasinoService.launchURL(for:mode:)`.
     case casinoLaunch
+    // Recommendations
+    /// `RecommendationService.recommendedEvents(limit:)`.
+    case recommendedEvents
+    /// `RecommendationService.recommendedCombination(limit:)`.
+    case recommendedCombinations
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

@@ -27,6 +27,8 @@ public protocol ServiceProvider: Sendable {
     var responsibleGaming: any ResponsibleGamingService { get }
     /// The casino lobby and game launch.
     var casino: any CasinoService { get }
+    /// Personalised recommendations.
+    var recommendations: any RecommendationService { get }
     /// Session changes (signed in, refreshed, expired, signed out), opening with the current state.
     var sessionEvents: AsyncStream<SessionEvent> { get }
     /// Whether a user (not just an anonymous device session) is signed in now.
@@ -42,7 +44,8 @@ public protocol ServiceProvider: Sendable {
 
 /// A service that offers nothing: every method throws `.notSupported`.
 public struct UnsupportedService: AccountService, WalletService, PaymentsService, DocumentsService,
-    EventsService, BettingService, ContentService, BonusService, ResponsibleGamingService, CasinoService {
+    EventsService, BettingService, ContentService, BonusService, ResponsibleGamingService, CasinoService,
+    RecommendationService {
     /// The provider this service stands in for.
     public let providerName: String
 
@@ -55,7 +58,8 @@ public struct UnsupportedService: AccountService, WalletService, PaymentsService
 extension ServiceProvider {
     /// Default: what the provider's area services implement, each declared by its service.
     public var features: Set<Feature> {
-        let areas: [any ProviderService] = [account, wallet, payments, documents, events, betting, content, bonuses, responsibleGaming, casino]
+        let areas: [any ProviderService] = [account, wallet, payments, documents, events, betting, content, bonuses, responsibleGaming,
+                                            casino, recommendations]
         return areas.reduce(into: []) { $0.formUnion($1.features) }
     }
     /// Default: a service whose every method throws `.notSupported`.
@@ -78,6 +82,8 @@ extension ServiceProvider {
     public var responsibleGaming: any ResponsibleGamingService { UnsupportedService(providerName: name) }
     /// Default: a service whose every method throws `.notSupported`.
     public var casino: any CasinoService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
+    public var recommendations: any RecommendationService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
     /// Default: `false` (a provider without sessions never has a user).

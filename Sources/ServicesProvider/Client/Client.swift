@@ -40,6 +40,8 @@ public struct Client: Sendable {
     public var responsibleGaming: any ResponsibleGamingService { provider.responsibleGaming }
     /// The casino lobby and game launch.
     public var casino: any CasinoService { provider.casino }
+    /// Personalised recommendations.
+    public var recommendations: any RecommendationService { provider.recommendations }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

@@ -21,6 +21,8 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
     case responsibleGaming
     /// ``ServiceProvider/casino``.
     case casino
+    /// ``ServiceProvider/recommendations``.
+    case recommendations
 
     /// The provider's service for this area, as the protocol every area service shares.
     func service(of provider: any ServiceProvider) -> any ProviderService {
@@ -35,6 +37,7 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
         case .bonuses: provider.bonuses
         case .responsibleGaming: provider.responsibleGaming
         case .casino: provider.casino
+        case .recommendations: provider.recommendations
         }
     }
 }

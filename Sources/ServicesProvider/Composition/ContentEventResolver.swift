@@ -28,7 +28,8 @@ struct ContentEventResolver: Sendable {
     let reference: ContentEventReference
     let counts: Locked<ContentDiagnostics>
 
-    /// How many lookups run at once: a home page names tens of events, and a sportsbook throttles.
+    /// How many lookups run at once (``boundedLookups(_:width:fetch:)``): a home page names tens
+    /// of events.
     static let width = 8
 
     /// The items whose event the sportsbook offers, each passed to `fill` with that event and the
@@ -83,54 +84,28 @@ struct ContentEventResolver: Sendable {
     }
 
     private func lookUp(_ keys: [Key]) async throws(ServiceProviderError) -> [Key: Lookup] {
-        var answers: [Key: Lookup] = [:]
-        var start = 0
-        while start < keys.count {
-            let batch = keys[start..<min(start + Self.width, keys.count)]
-            start += Self.width
-            let results = await withTaskGroup(of: (Key, Result<Event, ServiceProviderError>).self) { group in
-                for key in batch { group.addTask { (key, await fetch(key)) } }
-                var results: [(Key, Result<Event, ServiceProviderError>)] = []
-                for await result in group { results.append(result) }
-                return results
-            }
-            for (key, result) in results {
-                switch result {
-                case .success(let event): answers[key] = Self.isOver(event) ? .ended : .found(event)
-                case .failure(let error):
-                    guard Self.meansUnknown(error) else { throw error }
-                    answers[key] = .unknown
+        let events = self.events
+        let results = await boundedLookups(keys, width: Self.width) { key in
+            do throws(ServiceProviderError) {
+                switch key {
+                case .event(let id): return .success(try await events.event(id: id))
+                case .market(let id): return .success(try await events.event(containingMarket: id))
                 }
+            } catch {
+                return .failure(error)
+            }
+        }
+        var answers: [Key: Lookup] = [:]
+        // In the callers' order, so the error thrown is the first key's, whatever finished first.
+        for key in keys {
+            switch results[key] {
+            case .success(let event)?: answers[key] = event.isOver ? .ended : .found(event)
+            case .failure(let error)?:
+                guard error.meansUnknownId else { throw error }
+                answers[key] = .unknown
+            case nil: answers[key] = .unknown
             }
         }
         return answers
-    }
-
-    private func fetch(_ key: Key) async -> Result<Event, ServiceProviderError> {
-        do throws(ServiceProviderError) {
-            switch key {
-            case .event(let id): return .success(try await events.event(id: id))
-            case .market(let id): return .success(try await events.event(containingMarket: id))
-            }
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// An event the sportsbook no longer offers.
-    private static func isOver(_ event: Event) -> Bool {
-        switch event.status {
-        case .ended, .cancelled: true
-        default: false
-        }
-    }
-
-    /// Errors that say the sportsbook does not know the id (or could not take it as one): the
-    /// CMS named something of another sportsbook, or something gone.
-    private static func meansUnknown(_ error: ServiceProviderError) -> Bool {
-        switch error {
-        case .notFound, .invalidRequest, .validation: true
-        default: false
-        }
     }
 }

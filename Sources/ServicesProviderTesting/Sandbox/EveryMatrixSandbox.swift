@@ -21,7 +21,15 @@ public enum EveryMatrixSandbox {
                            liveDataURL: URL(string: "wss://live.everymatrix.sandbox.invalid/v2")!, // swiftlint:disable:this force_unwrapping
                            realm: "www.everymatrix.com"),
         operatorId: operatorId, language: "en",
-        cashierReturnURL: URL(string: "https://app.sandbox.invalid/cashier")!) // swiftlint:disable:this force_unwrapping
+        cashierReturnURL: URL(string: "https://app.sandbox.invalid/cashier")!, // swiftlint:disable:this force_unwrapping
+        recommendations: .init(eventsURL: URL(string: "https://recsys.everymatrix.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                               eventsKey: recommendationsKey,
+                               combinationsURL: URL(string: "https://recsys-combo.everymatrix.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                               combinationsKey: combinationsKey))
+
+    /// The sandbox's recommendation gateway keys (each gateway answers its own key).
+    static let recommendationsKey = "sandbox-recsys-key"
+    static let combinationsKey = "sandbox-recsys-combo-key"
 
     /// A provider wired to the sandbox.
     /// - Parameters:
@@ -153,6 +161,14 @@ public enum EveryMatrixSandbox {
         registerCashoutRoutes(on: transport, state: state)
         registerBonusRoutes(on: transport, state: state)
         registerCasinoRoutes(on: transport)
+        // Both gateways answer `/recommendations`; the key tells them apart, as their hosts do.
+        transport.on(.get, "/recommendations") { request in
+            switch request.queryValue("key") {
+            case recommendationsKey: .data(fixture("recsys/recommendations-single.json"))
+            case combinationsKey: .data(fixture("recsys/recommendations-combo.json"))
+            default: .json(#"{"message":"Permission Denied"}"#, status: 403)
+            }
+        }
         registerAccountRoutes(on: transport, state: state)
     }
 }

@@ -42,6 +42,7 @@ struct DemoFlow {
 
         try await homePage(signedOut: signedOutHome)
         try await casinoLobby()
+        try await recommendations()
 
         section("Live board")
         let board = try await liveBoard()

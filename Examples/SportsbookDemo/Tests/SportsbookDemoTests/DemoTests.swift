@@ -116,5 +116,7 @@ struct DemoTests {
         #expect(run.stdout.contains("  Lara Jones is Cleopatra · SpearheadStudios · TRJ 96,46 %\n"))
         #expect(run.stdout.contains("Lara Jones is Cleopatra starts in demo mode at gamelaunch-stage.everymatrix.com/Loader/Start/4093/lara-jones-is-cleopatra-rgs\n"))
         #expect(!run.stdout.contains("_sid"), "the session never reaches the output")
+        #expect(run.stdout.contains("== Recommended for you ==\n  Arsenal v Chelsea — "))
+        #expect(run.stdout.contains("A recommended combination on the slip: 2 selections (1 pick no longer offered)\n      Arsenal v Chelsea: Arsenal @ 2,10\n"))
     }
 }

@@ -1,0 +1,45 @@
+/// Runs one lookup per key, at most `width` at a time (a sportsbook throttles a burst of reads),
+/// and answers every key's result. Keys are looked up once each; the order of completion does
+/// not matter, so callers keep their own order.
+package func boundedLookups<Key: Hashable & Sendable, Value: Sendable>(
+    _ keys: [Key], width: Int, fetch: @escaping @Sendable (Key) async -> Result<Value, ServiceProviderError>
+) async -> [Key: Result<Value, ServiceProviderError>] {
+    var results: [Key: Result<Value, ServiceProviderError>] = [:]
+    var pending = Array(Set(keys))
+    let width = max(1, width)
+    while !pending.isEmpty {
+        let batch = pending.prefix(width)
+        pending.removeFirst(batch.count)
+        let answers = await withTaskGroup(of: (Key, Result<Value, ServiceProviderError>).self) { group in
+            for key in batch { group.addTask { (key, await fetch(key)) } }
+            var answers: [(Key, Result<Value, ServiceProviderError>)] = []
+            for await answer in group { answers.append(answer) }
+            return answers
+        }
+        for (key, result) in answers { results[key] = result }
+    }
+    return results
+}
+
+extension ServiceProviderError {
+    /// Whether a lookup by an id some other system gave (a CMS, a recommender) failed because the
+    /// sportsbook does not know the id or could not take it as one: the item is left out, where
+    /// any other error (offline, a server fault) fails the call.
+    package var meansUnknownId: Bool {
+        switch self {
+        case .notFound, .invalidRequest, .validation: true
+        default: false
+        }
+    }
+}
+
+extension Event {
+    /// Whether the event is no longer offered (ended or cancelled): an item another system names
+    /// it in is left out rather than shown stale.
+    package var isOver: Bool {
+        switch status {
+        case .ended, .cancelled: true
+        default: false
+        }
+    }
+}
