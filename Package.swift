@@ -50,7 +50,8 @@ let package = Package(
             exclude: ["FuzzCorpus"]
         ),
         .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting", "ServicesProviderTooling"]),
-        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting", "ServicesProviderTooling"]),
+        // AppModels: LargeEventListTests reads the rows a list screen shows.
+        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting", "ServicesProviderTooling", "AppModels"]),
         .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting", "ServicesProviderTooling"]),
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
         .testTarget(
