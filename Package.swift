@@ -43,9 +43,9 @@ let package = Package(
 
         .testTarget(
             name: "ServicesProviderTests",
-            // The providers and AppModels: VendorEchoTests drives each provider to the text a screen shows.
+            // The providers: VendorEchoTests prints each one's client.
             dependencies: ["ServicesProvider", "ServicesProviderTesting", "ServicesProviderTooling",
-                           "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
+                           "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
             // The fuzzer's regression inputs, read from the source tree by FuzzCorpusTests.
             exclude: ["FuzzCorpus"]
         ),
