@@ -43,14 +43,15 @@ let package = Package(
 
         .testTarget(
             name: "ServicesProviderTests",
-            // The providers and AppModels: VendorEchoTests drives each provider to the text a screen shows.
+            // The providers: VendorEchoTests prints each one's client.
             dependencies: ["ServicesProvider", "ServicesProviderTesting", "ServicesProviderTooling",
-                           "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar", "AppModels"],
+                           "ProviderEveryMatrix", "ProviderGoma", "ProviderSportRadar"],
             // The fuzzer's regression inputs, read from the source tree by FuzzCorpusTests.
             exclude: ["FuzzCorpus"]
         ),
         .testTarget(name: "ProviderEveryMatrixTests", dependencies: ["ProviderEveryMatrix", "ServicesProviderTesting", "ServicesProviderTooling"]),
-        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting", "ServicesProviderTooling"]),
+        // AppModels: LargeEventListTests reads the rows a list screen shows.
+        .testTarget(name: "ProviderGomaTests", dependencies: ["ProviderGoma", "ServicesProviderTesting", "ServicesProviderTooling", "AppModels"]),
         .testTarget(name: "ProviderSportRadarTests", dependencies: ["ProviderSportRadar", "ServicesProviderTesting", "ServicesProviderTooling"]),
         .testTarget(name: "AppModelsTests", dependencies: ["AppModels", "ServicesProviderTesting"]),
         .testTarget(

@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Benchmarks of the EveryMatrix aggregator pipeline. Separate from the SDK's package so the
-// SDK stays dependency-free; run with `swift run -c release EveryMatrixBenchmark [--quick]`.
+// Benchmarks of the EveryMatrix aggregator pipeline and of a long Goma event list. Separate from
+// the SDK's package so the SDK stays dependency-free; run with
+// `swift run -c release EveryMatrixBenchmark [--quick]`.
 let package = Package(
     name: "Benchmarks",
     platforms: [.macOS(.v13)],

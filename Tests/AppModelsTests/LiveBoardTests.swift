@@ -86,6 +86,27 @@ import Testing
         #expect(board.row(id: "b") == nil)
     }
 
+    @Test func aLongListsFirstSnapshotBuildsInLinearTime() throws {
+        // One `eventAdded` per event, as a live list opens; ten times the events may take at most
+        // thirty times as long (it rebuilt every row per event, quadratic, before). A ratio of
+        // two runs in this process, the fastest of three each.
+        func build(_ count: Int) -> (seconds: Double, board: LiveBoard) {
+            let boards = (0..<3).map { _ in LiveBoard(changes: LiveStream<EventChange>.makeStream().stream, mapper: english) }
+            let times = boards.map { board in
+                let elapsed = ContinuousClock().measure {
+                    for index in 0..<count { board.apply(.eventAdded(event("e\(index)", "Team \(index)", price: "2.00"))) }
+                }
+                return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            }
+            return (times.min() ?? .infinity, boards[2])
+        }
+        let small = build(1_000), large = build(10_000)
+        #expect(large.seconds / small.seconds <= 30, "10,000 events took \(large.seconds) s, 1,000 took \(small.seconds) s")
+        #expect(large.board.rows.count == 10_000)
+        #expect(large.board.rows.first?.id == "e0")
+        #expect(large.board.rows.last?.item.title == "Team 9999 v Rival e9999")
+    }
+
     @Test func aFailedStreamKeepsTheRowsAndSaysWhy() async throws {
         let (stream, feed) = LiveStream<EventChange>.makeStream()
         let board = LiveBoard(changes: stream, mapper: english)

@@ -41,21 +41,25 @@ import ServicesProviderTesting
     @Test func fullAndPartialCashoutAndAnErrorOverTheWire() async throws {
         let offer = CashoutOffer(betId: betId, amount: Money(amount: 17263, currency: "EUR"), allowsPartial: true,
                                  remainingStake: Money(amount: 17263, currency: "EUR"))
-        let full = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-full.json")])
+        // A cashout names no currency: the balance is read first, the offer must be in its currency.
+        let balance = "GET /v2/player/7014240/balance"
+        let euros = EveryMatrixLoopback.Answer.json(String(decoding: try Fixture.playerResponse("Get balance"), as: UTF8.self))
+        let full = try await EveryMatrixLoopback([balance: euros, "POST /bets-api/v1/4093/cashout": .fixture("api/cashout-full.json")])
         let fullResult = try await full.provider.betting.cashout(offer)
         full.stop()
         #expect(fullResult == .completed(payout: Money(amount: 17263, currency: "EUR")))
 
-        let partial = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-partial.json")])
+        let partial = try await EveryMatrixLoopback([balance: euros, "POST /bets-api/v1/4093/cashout": .fixture("api/cashout-partial.json")])
         let partialResult = try await partial.provider.betting.cashout(offer, partialStake: Money(amount: Decimal(string: "5178.9")!, currency: "EUR"))
-        let sent = try #require(partial.requests.first).body
+        let sent = try #require(partial.requests.last).body
         partial.stop()
         #expect(partialResult == .partiallyCompleted(payout: Money(amount: Decimal(string: "5178.9")!, currency: "EUR"),
                                                           remainingStake: Money(amount: Decimal(string: "12084.1")!, currency: "EUR")))
         #expect(try JSONSerialization.jsonObject(with: sent) as? NSDictionary
                 == JSONSerialization.jsonObject(with: Fixture.data("api/cashout-partial.request.json")) as? NSDictionary)
 
-        let stale = try await EveryMatrixLoopback(["POST /bets-api/v1/4093/cashout": .fixture("api/cashout-error-out-of-threshold.json", status: 409)])
+        let stale = try await EveryMatrixLoopback([balance: euros,
+                                                   "POST /bets-api/v1/4093/cashout": .fixture("api/cashout-error-out-of-threshold.json", status: 409)])
         defer { stale.stop() }
         do {
             _ = try await stale.provider.betting.cashout(offer)

@@ -15,9 +15,12 @@ import ServicesProviderTesting
         CashoutOffer(betId: betId, amount: money("17263"), allowsPartial: true, remainingStake: money("17263"))
     }
 
-    /// A signed-in provider whose cashout answers `reply`; the transport records the body.
+    /// A signed-in provider whose cashout answers `reply` (its balance, read first for the
+    /// account's currency, the recorded one in EUR); the transport records the body.
     private func provider(_ reply: StubTransport.Reply) async -> (EveryMatrixProvider, StubTransport) {
-        let transport = StubTransport { _ in reply }
+        let transport = StubTransport { request in
+            request.url?.path.hasSuffix("/balance") == true ? .data(try Fixture.playerResponse("Get balance")) : reply
+        }
         let provider = makeProvider(transport)
         await provider.runtime.session.signIn(Credentials(accessToken: "SID", userId: "7014240"), persist: false)
         return (provider, transport)
@@ -31,7 +34,8 @@ import ServicesProviderTesting
         let (provider, transport) = await provider(.data(try Fixture.data("api/cashout-full.json")))
         let result = try await provider.betting.cashout(offer)
         #expect(result == .completed(payout: money("17263")))
-        let request = try #require(transport.requests.first)
+        #expect(transport.requests.map { $0.url?.path } == ["/v2/player/7014240/balance", "/bets-api/v1/4093/cashout"])
+        let request = try #require(transport.requests.last)
         #expect(request.url?.absoluteString == "https://sports.test/bets-api/v1/4093/cashout")
         #expect(request.value(forHTTPHeaderField: "x-session-id") == "SID")
         #expect(request.value(forHTTPHeaderField: "x-user-id") == "7014240")
@@ -42,7 +46,7 @@ import ServicesProviderTesting
         let (provider, transport) = await provider(.data(try Fixture.data("api/cashout-partial.json")))
         let result = try await provider.betting.cashout(offer, partialStake: money("5178.9"))
         #expect(result == .partiallyCompleted(payout: money("5178.9"), remainingStake: money("12084.1")))
-        #expect(try transport.requests.first?.jsonBody as NSDictionary? == fixtureJSON("api/cashout-partial.request.json"))
+        #expect(try transport.requests.last?.jsonBody as NSDictionary? == fixtureJSON("api/cashout-partial.request.json"))
     }
 
     @Test func prorationIsExactAndRoundedToMinorUnits() throws {

@@ -98,6 +98,34 @@ import ServicesProviderTesting
         #expect(transport.requests.count == 0)
     }
 
+    @Test func anAmountSentWithoutItsCurrencyMustBeTheAccountsOrTheLimitsAndIsRefusedAfterReadingIt() async throws {
+        // The options call, the cashout and a limit's change name no currency: the vendor reads
+        // the amount in the account's (the balance's, EUR) or the limit's own (XAF). Found by the
+        // amount probe (RequestProbe.Kind.amounts): 5 USD went out as 5.
+        let balance = try Fixture.playerResponse("Get balance")
+        let limits = try Fixture.data("api/limits-monetary.json")
+        let transport = StubTransport { request in
+            let path = request.url?.path ?? ""
+            return path.hasSuffix("/balance") ? .data(balance) : path.hasSuffix("/limits/monetary") ? .data(limits) : .json("{}")
+        }
+        let provider = makeProvider(transport)
+        await provider.runtime.session.signIn(Credentials(accessToken: "SID", userId: "7014240"), persist: false)
+        let dollars = Money(amount: 5, currency: "USD")
+        var options = slip
+        options.stakePerBet = dollars
+        await refused("stake", "CURRENCY_MISMATCH") { try await provider.betting.bettingOptions(options) }
+        await refused("amount", "CURRENCY_MISMATCH") { try await provider.betting.cashout(CashoutOffer(betId: "b1", amount: dollars)) }
+        let partial = CashoutOffer(betId: "b1", amount: dollars, allowsPartial: true, remainingStake: Money(amount: 10, currency: "USD"))
+        await refused("amount", "CURRENCY_MISMATCH") { try await provider.betting.cashout(partial, partialStake: Money(amount: 1, currency: "USD")) }
+        await refused("amount", "CURRENCY_MISMATCH") {
+            try await provider.responsibleGaming.changeLimit(id: "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b", amount: Money(amount: 5, currency: "EUR"),
+                                                            skipCoolOff: false)
+        }
+        // Only reads went out: the balance, and the limits.
+        #expect(transport.requests.map { "\($0.httpMethod ?? "") \($0.url?.path ?? "")" } == Array(repeating: "GET /v2/player/7014240/balance", count: 3)
+                + ["GET /v1/player/7014240/limits/monetary"])
+    }
+
     @Test func badAmountsAreRefusedBeforeDepositCashoutOrPlacement() async {
         let (provider, transport) = await signedIn()
         for (amount, code) in Self.badAmounts {

@@ -91,14 +91,17 @@ import ServicesProviderTesting
     }
 
     @Test func changeAndRemoveALimit() async throws {
-        let transport = fixtureStub(["/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b": ("api/limits-monetary-update.json", 200)])
+        // The change names no currency: the limits are read first, for the limit's own.
+        let transport = fixtureStub(["/limits/monetary": ("api/limits-monetary.json", 200),
+                                     "/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b": ("api/limits-monetary-update.json", 200)])
         let client = Client(provider: await signedInProvider(transport))
         let changed = try await client.responsibleGaming.changeLimit(id: "9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b", amount: xaf("30000"),
                                                                       skipCoolOff: true)
         #expect(changed.amount == xaf("30000"))
         #expect(changed.period == .daily)
         #expect(changed.kind == .wagering)
-        let put = try #require(transport.requests.first)
+        #expect(transport.requests.map(\.httpMethod) == ["GET", "PUT"])
+        let put = try #require(transport.requests.last)
         #expect(put.httpMethod == "PUT")
         #expect(put.url?.absoluteString == "https://player.test/v1/player/7014240/limits/monetary/9e8d7c6b-5a4f-4e3d-9c2b-1a0f9e8d7c6b")
         try assertJSON(put.httpBody, equalsFixture: "api/limits-monetary-update.request.json")

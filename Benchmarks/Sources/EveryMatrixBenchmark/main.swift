@@ -8,16 +8,21 @@ import Foundation
 // (c) applying 100,000 odds UPDATE records to stores of 1k and 100k entities.
 // (d) liveEvents and liveChanges per batch of 10 odds changes through Client, on boards of 1k, 10k, 100k entities.
 // (e) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
+// (f) a Goma live list of 100,000 events through Client and AppModels against JSONDecoder alone.
 // Each target is printed at the end with its per-round figures; a median that misses its
 // target by more than 20% (this machine's noise) makes the run exit 1 (Targets.swift).
 
 let quick = CommandLine.arguments.contains("--quick")
 // The peak-RSS child (a fresh process the decoder section starts) measures and exits here.
 try DecoderBenchmark.runPeakRSSChildIfAsked()
-/// `--only request-path` runs that section alone (for working on it).
+/// `--only request-path` or `--only goma-events` runs that section alone (for working on it).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
 if only == "request-path" {
     try await runRequestPathBenchmark(quick: quick)
+    reportTargetsAndExit()
+}
+if only == "goma-events" {
+    try await runGomaEventListBenchmark(quick: quick)
     reportTargetsAndExit()
 }
 enum BenchmarkError: Error { case unexpectedFixtureShape }
@@ -127,5 +132,6 @@ record("liveEvents cost(100k)/cost(1k)", snapshots.eventsLargeToSmall, target: 1
 record("liveEvents/liveChanges at 100k", snapshots.eventsToChanges, target: 3, .atMost, rounds: snapshots.eventsToChangesRounds)
 
 try await runRequestPathBenchmark(quick: quick)
+try await runGomaEventListBenchmark(quick: quick)
 
 reportTargetsAndExit()

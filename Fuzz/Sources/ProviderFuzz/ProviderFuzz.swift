@@ -13,9 +13,10 @@ import Darwin
 ///     ProviderFuzz replay FILE...                             run saved inputs in this process
 ///     ProviderFuzz list                                       the seed inputs
 ///     ProviderFuzz seeds --provider goma --out DIR            the seed inputs framed for the libFuzzer target
+///     ProviderFuzz probe --seed 1 [--cases 90] [--jobs 2] [--kind K] [--index I]   the request probes (`Probe.swift`)
 @main
 struct ProviderFuzz {
-    static func main() {
+    static func main() async {
         var arguments = Array(CommandLine.arguments.dropFirst())
         guard let command = arguments.first else { usage() }
         arguments.removeFirst()
@@ -26,6 +27,7 @@ struct ProviderFuzz {
             case "case": try runCase(Options(arguments))
             case "replay": exit(replay(arguments))
             case "seeds": try seeds(Options(arguments))
+            case "probe": exit(try await Probe.run(Options(arguments)))
             case "list":
                 for input in try Catalog.load() {
                     print("\(input.provider) \(input.source) -> \(input.responses.isEmpty ? "(any)" : input.responses.joined(separator: ", "))")
@@ -44,6 +46,7 @@ struct ProviderFuzz {
                ProviderFuzz case --seed N --index N [--save FILE]
                ProviderFuzz replay FILE...
                ProviderFuzz list
+               ProviderFuzz probe --seed N [--cases N] [--jobs N] [--kind ids|amounts|echo] [--index N]
         """)
         exit(2)
     }

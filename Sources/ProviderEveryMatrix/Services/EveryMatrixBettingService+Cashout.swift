@@ -37,10 +37,7 @@ extension EveryMatrixBettingService {
         return LiveStream { continuation in
             let task = Task {
                 do {
-                    let balance = try await runtime.executor(.player).send(forUser: EveryMatrixPlayerAPI.balance)
-                    guard let currency = EveryMatrixModelMapper.userWallet(balance).primary?.currency else {
-                        throw ServiceProviderError.invalidResponse(message: "The balance names no currency.")
-                    }
+                    let currency = try await runtime.accountCurrency()
                     var delivered: [String: CashoutOffer] = [:]
                     for try await event in runtime.executor(.sports).serverSentEvents(request) {
                         guard let offer = EveryMatrixModelMapper.cashoutOffer(from: event, currency: currency),
@@ -58,15 +55,19 @@ extension EveryMatrixBettingService {
         }
     }
 
+    /// The request names no currency: the offer must be in the account's (as ``cashoutOffers(betIds:)`` makes it).
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult {
         try offer.validate()
+        try await runtime.validateInAccountCurrency(offer.amount, field: "amount")
         let body = EveryMatrixModelMapper.cashoutRequest(offer, partial: nil, operatorId: operatorId, language: language)
         let response = try await runtime.executor(.sports).send(EveryMatrixSportsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer, partialStake: nil)
     }
 
+    /// The request names no currency: the offer (and so the part, ``CashoutOffer/partialValue(for:)``) must be in the account's.
     func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
         let value = try offer.partialValue(for: partialStake)
+        try await runtime.validateInAccountCurrency(offer.amount, field: "amount")
         let body = EveryMatrixModelMapper.cashoutRequest(offer, partial: (partialStake, value), operatorId: operatorId, language: language)
         let response = try await runtime.executor(.sports).send(EveryMatrixSportsAPI.cashout(operatorId: operatorId, language: language, body))
         return try EveryMatrixModelMapper.cashoutResult(response, offer: offer, partialStake: partialStake)

@@ -76,7 +76,8 @@ struct EveryMatrixBettingService: BettingService {
 
     func bettingOptions(_ slip: BetSlip) async throws(ServiceProviderError) -> BettingOptions {
         try slip.validateSelections()
-        if slip.stakePerBet.amount != 0 { try slip.stakePerBet.validate(field: "stake") }
+        // The options call names no currency: a stake goes only in the account's.
+        if slip.stakePerBet.amount != 0 { try await runtime.validateInAccountCurrency(slip.stakePerBet, field: "stake") }
         let kwargs = try EveryMatrixModelMapper.bettingOptionsRequest(slip, language: language)
         let options = try await requireAggregator(.bettingOptions).call("/sports#bettingOptionsV2", kwargs, as: EveryMatrixModels.BettingOptions.self)
         return EveryMatrixModelMapper.bettingOptions(options, slip: slip)

@@ -24,9 +24,16 @@ struct EveryMatrixResponsibleGamingService: ResponsibleGamingService {
         return EveryMatrixModelMapper.limit(answer.limit)
     }
 
+    /// The change names no currency, so the vendor reads the amount in the limit's own: a listed
+    /// limit in another currency than the amount's is refused (`CURRENCY_MISMATCH`) after one
+    /// read of the limits, rather than 5 USD set as 5 XAF.
     func changeLimit(id: String, amount: Money, skipCoolOff: Bool) async throws(ServiceProviderError) -> GamblingLimit {
         try InputValidation.identifier(id, field: "id")
         try amount.validate(field: "amount")
+        if let limit = try await limits().first(where: { $0.id == id }), limit.amount.currency != amount.currency {
+            throw .validation(fields: [.init(field: "amount", code: "CURRENCY_MISMATCH",
+                                             message: "amount must be in the limit's currency, \(limit.amount.currency).")])
+        }
         let body = EveryMatrixModels.UpdateLimitRequest(amount: amount.amount, skipCoolOff: skipCoolOff)
         let answer = try await runtime.executor(.player).send(forUser: { user in
             EveryMatrixPlayerAPI.updateLimit(user: user, limitId: id, body)

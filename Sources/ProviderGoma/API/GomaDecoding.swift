@@ -17,9 +17,10 @@ enum GomaDateParser {
     }
 }
 
-enum GomaCoding {
+package enum GomaCoding {
     /// The decoder for every Goma response: vendor keys are explicit, dates use Goma's formats.
-    static func makeDecoder() -> JSONDecoder {
+    /// `package` for the tooling's benchmark baseline, which decodes with it as the provider does.
+    package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()

@@ -78,8 +78,9 @@ extension GomaModels {
         }
     }
 
-    /// An event (list item, details, live).
-    struct Event: Decodable, Sendable {
+    /// An event (list item, details, live). `package` for the tooling's large-list benchmark,
+    /// whose baseline decodes a list of them with JSONDecoder alone.
+    package struct Event: Decodable, Sendable {
         let id: FlexibleID
         let homeTeam: String
         let awayTeam: String

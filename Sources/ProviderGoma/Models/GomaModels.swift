@@ -1,8 +1,9 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// Layer 1: Goma's JSON shapes, with the vendor's keys byte for byte. Never public.
-enum GomaModels {}
+/// Layer 1: Goma's JSON shapes, with the vendor's keys byte for byte. Never public (`package`
+/// only for what the SDK's tooling reads: the event, decoded by the benchmark's baseline).
+package enum GomaModels {}
 
 extension GomaModels {
     /// An id Goma sends as an int or a string.

@@ -17,7 +17,9 @@ import FoundationNetworking
 
     private struct State {
         var values: [String] = []
-        var lastAccessToken: String?
+        /// The credentials last read: a lease whose token stays while its attributes grow
+        /// (SportRadar's launch token, added after the session key) is read again.
+        var lastCredentials: Credentials?
     }
 
     private let state = Locked(State())
@@ -47,23 +49,30 @@ import FoundationNetworking
         remember(configuration.redactor.secrets(of: host, credentials: nil))
     }
 
-    /// Keeps what a signed request carries. The credentials are read only when they changed, and
-    /// the request only when it has a body (where typed secrets go), so a plain read costs one
-    /// comparison.
+    /// Keeps what a signed request carries. The credentials are read only when they changed (any
+    /// of their values, not only the token), the
+    /// request whole only when it has a body (where typed secrets go), and a body-less request's
+    /// query values only when it has a query (SportRadar's password change sends both passwords
+    /// in one), so a plain read costs one comparison.
     package func remember(_ request: SignedRequest, redactor: Redactor) {
-        let token = request.credentials?.accessToken
-        let newCredentials = token != nil && state.withLock { state in
-            guard state.lastAccessToken != token else { return false }
-            state.lastAccessToken = token
+        let credentials = request.credentials
+        let newCredentials = credentials != nil && state.withLock { state in
+            guard state.lastCredentials != credentials else { return false }
+            state.lastCredentials = credentials
             return true
         }
+        // Wider than the monitor's names: a typed code or answer is a secret here, where it is
+        // only searched for, though `countryCode` must still show in a logged header.
+        let typed = Redactor(sensitiveNameFragments: redactor.sensitiveNameFragments + Self.typedFieldFragments)
         if request.urlRequest.httpBody != nil {
-            // Wider than the monitor's names: a typed code or answer is a secret here, where it is
-            // only searched for, though `countryCode` must still show in a logged header.
-            let typed = Redactor(sensitiveNameFragments: redactor.sensitiveNameFragments + Self.typedFieldFragments)
             remember(typed.secrets(of: request.urlRequest, alsoHiding: request.credentialNames, credentials: request.credentials))
-        } else if newCredentials, let credentials = request.credentials {
+            return
+        }
+        if newCredentials, let credentials {
             remember(Redactor.secrets(of: credentials))
+        }
+        if let url = request.urlRequest.url, url.query != nil {
+            remember(typed.secrets(of: URLRequest(url: url), alsoHiding: request.credentialNames, credentials: nil))
         }
     }
 

@@ -36,19 +36,26 @@ public enum EveryMatrixSandbox {
     ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
     ///   - monitor: receives the provider's request events, as with a real provider.
     public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> EveryMatrixProvider {
+        let script = aggregatorScript()
+        return EveryMatrixProvider(configuration: configuration, transport: makeTransport(scenario: scenario),
+                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
+    }
+
+    /// The sandbox's HTTP side (Player API and bets API) alone: the tooling's request probes put a
+    /// recorder in front of it.
+    package static func makeTransport(scenario: SandboxScenario = .perfect) -> SandboxTransport {
         let transport = SandboxTransport(
             scenario: scenario,
             isAuthenticated: { $0.header("x-sessionid") != nil || $0.header("x-session-id") != nil },
             expiredReply: { _ in .json(#"{"errorCode":"SessionExpired","message":"Session expired"}"#, status: 401) },
             steps: steps)
         registerRoutes(on: transport, state: State(playerResponses: playerResponses()))
-        let script = aggregatorScript()
-        return EveryMatrixProvider(configuration: configuration, transport: transport,
-                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
+        return transport
     }
 
     /// The sandbox's aggregator: each area's topics and RPCs, the first that knows one answers.
-    static func aggregatorScript() -> EveryMatrixAggregatorScript {
+    /// `package`: the tooling's request probes read the topics and calls a provider makes of it.
+    package static func aggregatorScript() -> EveryMatrixAggregatorScript {
         let topics = [liveTopics(), catalogTopics(), eventPageTopics(), bettingOfferTopics()]
         let procedures = [catalogProcedures(), bettingProcedures()]
         return EveryMatrixAggregatorScript(

@@ -25,9 +25,10 @@ public enum GomaSandbox {
         makeProvider(transport: makeTransport(scenario: scenario), monitor: monitor)
     }
 
-    /// A provider over a given sandbox transport (to change its scenario while running), polling
+    /// A provider over a given sandbox transport (to change its scenario while running; or any
+    /// transport in front of one, as the tooling's request probes put a recorder there), polling
     /// the live list every `livePollInterval` seconds, its request events sent to `monitor`.
-    public static func makeProvider(transport: SandboxTransport, livePollInterval: TimeInterval = 30,
+    public static func makeProvider(transport: any HTTPTransport, livePollInterval: TimeInterval = 30,
                                     sleep: @escaping SleepFunction = taskSleep, monitor: (any RequestEventMonitor)? = nil) -> GomaProvider {
         let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
                                               apiKey: "sandbox-business-unit-key",

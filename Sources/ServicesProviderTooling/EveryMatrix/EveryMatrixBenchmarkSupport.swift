@@ -183,17 +183,3 @@ struct SyntheticMatches {
     /// A price of `cents` hundredths, as the vendor writes it.
     static func price(cents: Int) -> String { "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)" }
 }
-
-/// A small deterministic generator (SplitMix64), so benchmark runs are comparable and a failing
-/// randomised test can be replayed.
-package struct SplitMix: RandomNumberGenerator {
-    package var state: UInt64
-    package init(seed: UInt64) { state = seed }
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

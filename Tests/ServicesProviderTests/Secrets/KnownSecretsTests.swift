@@ -42,6 +42,28 @@ import ServicesProviderTesting
         #expect(secrets.values == ["token-Secret-4", "refresh-Secret-5", "launch-Secret-6"])
     }
 
+    @Test func credentialsWhoseAttributesGrowUnderTheSameTokenAreReadAgain() {
+        // SportRadar adds its launch token to the session after the session key, which stays.
+        let secrets = KnownSecrets()
+        func read(_ credentials: Credentials) -> SignedRequest {
+            SignedRequest(transportRequest: TransportRequest(urlRequest: URLRequest(url: URL(string: "https://api.test/bets")!)), method: .get,
+                          operation: "bets", isIdempotent: true, credentials: credentials)
+        }
+        secrets.remember(read(Credentials(accessToken: "key-Secret-9")), redactor: Redactor())
+        secrets.remember(read(Credentials(accessToken: "key-Secret-9", attributes: ["launchToken": "launch-Secret-10"])), redactor: Redactor())
+        #expect(secrets.values == ["key-Secret-9", "launch-Secret-10"])
+    }
+
+    @Test func typedSecretsInTheQueryOfABodylessRequestAreRemembered() {
+        // SportRadar's password change is a GET whose query holds both passwords.
+        let secrets = KnownSecrets()
+        let url = URL(string: "https://api.test/ps/ips/updatePassword?oldPassword=old%20Secret-7&newPassword=new%2BSecret-8&page=2")!
+        let change = SignedRequest(transportRequest: TransportRequest(urlRequest: URLRequest(url: url)), method: .get, operation: "password",
+                                   isIdempotent: false, credentials: nil)
+        secrets.remember(change, redactor: Redactor())
+        #expect(secrets.values == ["old Secret-7", "new+Secret-8"])
+    }
+
     @Test func theNewestValuesAreKeptAndShortOnesNever() {
         let secrets = KnownSecrets()
         secrets.remember(["abc"])
