@@ -34,7 +34,7 @@ extension EveryMatrixModelMapper {
     static func eventStatus(_ match: EveryMatrixModels.Match) -> EventStatus {
         switch match.statusId {
         case "1": return .notStarted
-        case "2": return .inProgress(period: match.currentPartId)
+        case "2": return .inProgress(period: period(match))
         case "3": return .ended
         default: return .unknown(match.statusId)
         }
