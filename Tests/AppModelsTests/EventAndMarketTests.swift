@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func aLiveEventShowsScoreClockAndStatus() {
-        let item = french.eventItem(event(status: .inProgress(period: "2H"), score: Score(home: 2, away: 1), matchTime: "67"))
+        let item = french.eventItem(event(status: .inProgress(period: EventPeriod(code: "2H")), score: Score(home: 2, away: 1), matchTime: "67"))
         #expect(item.id == "ev-1")
         #expect(item.title == "Home FC v Away FC")
         #expect(item.homeName == "Home FC")
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func halfTimeAndMissingClock() {
-        #expect(english.matchTimeText(event(status: .inProgress(period: "HT"), matchTime: "45:00")) == "Half-time")
-        #expect(french.matchTimeText(event(status: .inProgress(period: "ht"))) == "Mi-temps")
-        #expect(english.matchTimeText(event(status: .inProgress(period: "1H"))) == "Live")
+        #expect(english.matchTimeText(event(status: .inProgress(period: EventPeriod(code: "HT")), matchTime: "45:00")) == "Half-time")
+        #expect(french.matchTimeText(event(status: .inProgress(period: EventPeriod(code: "ht")))) == "Mi-temps")
+        #expect(english.matchTimeText(event(status: .inProgress(period: EventPeriod(code: "1H")))) == "Live")
         #expect(english.matchTimeText(event(status: .inProgress(period: nil), matchTime: "45+2'")) == "45+2'")
         #expect(english.matchTimeText(event(status: .ended, matchTime: "90")) == nil)
         #expect(english.matchTimeText(event(status: .inProgress(period: nil), matchTime: "  ")) == "Live")

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct LiveBoardTests {
     private func event(_ id: String, _ home: String, price: String) -> Event {
         Event(id: id, participants: [Participant(name: home, side: .home), Participant(name: "Rival \(id)", side: .away)],
-              startDate: referenceNow, status: .inProgress(period: "1H"), score: Score(home: 0, away: 0), matchTime: "10",
+              startDate: referenceNow, status: .inProgress(period: EventPeriod(code: "1H")), score: Score(home: 0, away: 0), matchTime: "10",
               markets: [Market(id: "m-\(id)", name: "Match Result",
                                outcomes: [Outcome(id: "o-\(id)", name: home, code: "1", odds: odds(price))], isMain: true)])
     }

@@ -105,6 +105,8 @@ import ServicesProviderTooling
         for encoding in [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian, .utf32BigEndian] {
             if let encoded = message(match.replacingOccurrences(of: "TIME", with: "1")).data(using: encoding) { data.append(encoded) }
         }
+        // Under four bytes, zero bytes say no encoding: `"`, NUL, `"` is a UTF-8 string (a type error).
+        data += [[0x22, 0x00, 0x22], [0x00, 0x22, 0x00], [0x22, 0x00], [0x5B, 0x00, 0x5D], [0xFF, 0xFE, 0x22], [0x22, 0x00, 0x22, 0x00]].map { Data($0) }
         let failures = data.filter { AggregatorDecoderOracle.mismatch($0) != nil }.map { String(decoding: $0, as: UTF8.self) }
         #expect(failures == [])
     }

@@ -56,7 +56,7 @@ import Testing
              stored: { $0.markets["1"]?.value }, neverUpdated: ["id", "eventId", "bettingTypeId"]),
         Kind(type: "OUTCOME", base: ["id": "1", "eventId": "1"], emptyPatch: Models.OutcomePatch(),
              merge: merging { (patch: Models.OutcomePatch, outcome: inout Models.Outcome) in patch.merge(into: &outcome) },
-             stored: { $0.outcomes["1"]?.value }, neverUpdated: ["id", "eventId", "code", "headerNameKey", "typeId", "paramFloat1", "paramFloat3"]),
+             stored: { $0.outcomes["1"]?.value }, neverUpdated: ["id", "eventId", "code", "headerNameKey"]),
         Kind(type: "MARKET_OUTCOME_RELATION", base: ["id": "1", "marketId": "1", "outcomeId": "1"], emptyPatch: nil,
              merge: { _, _ in nil }, stored: { $0.relations["1"]?.value }, neverUpdated: ["id", "marketId", "outcomeId"]),
         Kind(type: "BETTING_OFFER", base: ["id": "1", "outcomeId": "1", "odds": 1.5], emptyPatch: Models.BettingOfferPatch(),

@@ -48,7 +48,7 @@ import Testing
         #expect(finland.away?.name == "Andorra")
         #expect(finland.sport?.kind == .football)
         #expect(finland.startDate == Date(timeIntervalSince1970: 1_763_398_800))
-        #expect(finland.status == .inProgress(period: "5"))
+        #expect(finland.status == .inProgress(period: EventPeriod(parts: [.init(kind: .half, number: 1)], name: "1st Half", code: "5")))
         #expect(finland.competition?.name == "Friendly International Matches 2025")
         #expect(finland.matchTime == "10:05")
         #expect(finland.score?.home == 0)
@@ -213,16 +213,37 @@ import Testing
         #expect(score.away == 0)
     }
 
+    /// A new game is a new period: the change builder says so as a status change, which the
+    /// one reducer applies, so `liveChanges` and `liveEvents` both show the game being played.
+    @Test func aNewGameIsAStatusChangeWithItsPeriod() throws {
+        var store = try store("live-matches-tennis.json")
+        let match = "287259481896947712"
+        let before = try #require(EveryMatrixModelMapper.events(in: store.view).first { $0.id == match })
+        let changes = store.applyBatch(try updateMessage(version: "1763594200000", [
+            #"{"changeType":"UPDATE","entityType":"MATCH","id":"\#(match)","changedProperties":{"currentPartId":"422","currentPartName":"2nd Game (2nd Set)"}}"#,
+        ]))
+        let period = EventPeriod(parts: [.init(kind: .set, number: 2), .init(kind: .game, number: 2)], name: "2nd Game (2nd Set)", code: "422")
+        #expect(changes == [.statusChanged(eventId: match, status: .inProgress(period: period))])
+        var list = LiveEventList()
+        list.apply(.eventAdded(before))
+        list.apply(changes)
+        #expect(list.events.first?.status == EveryMatrixModelMapper.events(in: store.view).first { $0.id == match }?.status)
+    }
+
     @Test func statusesComeFromStatusIdNotTheLocalisedName() throws {
         var text = try #require(String(data: Fixture.data("popular-live-matches-football.json"), encoding: .utf8))
         text = text.replacingOccurrences(of: "\"statusName\": \"In Progress\"", with: "\"statusName\": \"En cours\"")
+            .replacingOccurrences(of: "\"currentPartName\": \"1st Half\"", with: "\"currentPartName\": \"1re mi-temps\"")
             .replacingOccurrences(of: "\"statusName\": \"Not Started\"", with: "\"statusName\": \"En attente\"")
             .replacingOccurrences(of: "\"statusName\": \"Ended\"", with: "\"statusName\": \"Terminé\"")
         #expect(text.contains("En cours"))
         let french = AggregatorStore(dump: try JSONDecoder().decode([EveryMatrixModels.AggregatorMessage].self, from: Data(text.utf8)))
         let english = try store("popular-live-matches-football.json")
-        #expect(EveryMatrixModelMapper.events(in: french.view).map(\.status) == EveryMatrixModelMapper.events(in: english.view).map(\.status))
-        #expect(EveryMatrixModelMapper.events(in: french.view).first?.status == .inProgress(period: "5"))
+        // The period's levels come from the part id; only its name follows the feed's language.
+        func levels(_ status: EventStatus) -> [EventPeriod.Part]? { if case .inProgress(let period) = status { period?.parts } else { nil } }
+        #expect(EveryMatrixModelMapper.events(in: french.view).map { levels($0.status) } == EveryMatrixModelMapper.events(in: english.view).map { levels($0.status) })
+        #expect(EveryMatrixModelMapper.events(in: french.view).first?.status
+                == .inProgress(period: EventPeriod(parts: [.init(kind: .half, number: 1)], name: "1re mi-temps", code: "5")))
         let tennis = try store("live-matches-tennis.json")
         #expect(EveryMatrixModelMapper.events(in: tennis.view).allSatisfy { $0.isLive })
     }

@@ -65,7 +65,7 @@ import ServicesProviderTesting
         var lists = client.events.liveEvents(sport: .football).makeAsyncIterator()
         let first = try await lists.next()
         let live = try #require(first)
-        #expect(live.count == 8)
+        #expect(live.count == 13)
         for listed in live {
             let event = try await client.events.event(id: listed.id)
             #expect(event.participants == listed.participants, "\(listed.id)")

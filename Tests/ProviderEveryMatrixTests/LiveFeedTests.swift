@@ -36,7 +36,8 @@ import ServicesProviderTesting
         let channel = try #require(opened.withLock { $0.first })
         let subscribe = try #require(channel.sentFrames.first { $0.hasPrefix("[32,") })
         guard case .subscribe(_, let topic) = try WAMPCodec.decode(Data(subscribe.utf8)) else { Issue.record("\(subscribe)"); return }
-        #expect(topic == "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/10/3")
+        // The whole list: as many matches as the vendor's lists page to (100), not the first ten.
+        #expect(topic == "/sports/4093/en/live-matches-aggregator-main/1/all-locations/default-event-info/100/3")
     }
 
     @Test func liveEventsYieldSnapshots() async throws {

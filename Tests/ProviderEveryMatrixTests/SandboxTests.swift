@@ -59,14 +59,26 @@ import ServicesProviderTesting
         #expect(status.amount == Money(amount: 25, currency: "EUR"))
     }
 
+    /// The live topic asks for the vendor's whole list (100 matches), so the sandbox's thirteen
+    /// live matches all arrive, not the first ten: the recorded eight, then the five made up.
+    @Test func theLiveListReachesPastTen() async throws {
+        let client = Client(provider: EveryMatrixSandbox.makeProvider())
+        var lists = client.events.liveEvents(sport: .football).makeAsyncIterator()
+        let live = try #require(try await lists.next())
+        #expect(live.count == 13)
+        #expect(live.suffix(5).compactMap(\.home?.name) == ["Cameroon", "Senegal", "Mali", "Morocco", "Gabon"])
+        #expect(Array(live).allSatisfy { $0.isLive })
+    }
+
     @Test func liveChangesReplayRealChangesOnLinux() async throws {
         let client = Client(provider: EveryMatrixSandbox.makeProvider())
         var changes: [EventChange] = []
         for try await change in client.events.liveChanges(sport: .football) {
             changes.append(change)
-            if changes.count == 12 { break }
+            if changes.count == 17 { break }
         }
-        let granular = Array(changes.dropFirst(8))
+        // One eventAdded per live match (13), then the made-up updates' changes.
+        let granular = Array(changes.dropFirst(13))
         #expect(granular == [
             .oddsChanged(eventId: "287039663214202880", marketId: "287165138723729408", outcomeId: "287165138642145536", odds: Odds(decimal: Decimal(string: "1.8")!)),
             .matchTimeChanged(eventId: "287039663214202880", matchTime: "11:00"),

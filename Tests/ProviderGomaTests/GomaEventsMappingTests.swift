@@ -42,7 +42,7 @@ import Testing
         #expect(events.count == 1)
         let event = events[0]
         #expect(event.id == "48190")
-        #expect(event.status == .inProgress(period: "2H"))
+        #expect(event.status == .inProgress(period: EventPeriod(code: "2H")))
         #expect(event.isLive)
         #expect(event.score == Score(home: 1, away: 0))
         #expect(event.matchTime == "67")
@@ -97,7 +97,7 @@ import Testing
 
     @Test func statusRules() {
         #expect(GomaModelMapper.eventStatus(status: "not_started", isLive: false) == .notStarted)
-        #expect(GomaModelMapper.eventStatus(status: "1H", isLive: true) == .inProgress(period: "1H"))
+        #expect(GomaModelMapper.eventStatus(status: "1H", isLive: true) == .inProgress(period: EventPeriod(code: "1H")))
         #expect(GomaModelMapper.eventStatus(status: "FT", isLive: false) == .ended)
         #expect(GomaModelMapper.eventStatus(status: "et", isLive: false) == .ended)
         #expect(GomaModelMapper.eventStatus(status: "weird", isLive: false) == .unknown("weird"))

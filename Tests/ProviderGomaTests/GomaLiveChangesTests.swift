@@ -28,11 +28,11 @@ import ServicesProviderTesting
     @Test func diffReportsStatusAndMarkets() throws {
         let before = try liveEvents()
         var after = before
-        after[0].status = .inProgress(period: "ET")
+        after[0].status = .inProgress(period: EventPeriod(code: "ET"))
         after[0].markets.append(Market(id: "m2", name: "Next goal", outcomes: []))
         after[0].markets.removeFirst()
         #expect(EventChange.changes(from: before, to: after) == [
-            .statusChanged(eventId: "48190", status: .inProgress(period: "ET")),
+            .statusChanged(eventId: "48190", status: .inProgress(period: EventPeriod(code: "ET"))),
             .marketAdded(eventId: "48190", market: Market(id: "m2", name: "Next goal", outcomes: [])),
             .marketRemoved(eventId: "48190", marketId: "912380"),
         ])

@@ -75,7 +75,7 @@ import ServicesProviderTesting
         #expect(alerts.first?.callToActionText == "Button 123")
 
         for try await live in provider.events.liveEvents(sport: .football) {
-            #expect(live.first?.status == .inProgress(period: "2H"))
+            #expect(live.first?.status == .inProgress(period: EventPeriod(code: "2H")))
             break
         }
     }

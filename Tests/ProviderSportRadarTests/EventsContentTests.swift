@@ -64,7 +64,7 @@ struct EventsContentTests {
     @Test func liveDataExtendedFootball() throws {
         let data = try Fixture.decode(Content<SportRadarModels.LiveDataExtended>.self, "liveDataExtended").data
         let live = try SportRadarModelMapper.liveData(data)
-        #expect(live == SportRadarLiveData(status: .inProgress(period: "1p"),
+        #expect(live == SportRadarLiveData(status: .inProgress(period: EventPeriod(code: "1p")),
                                            score: Score(home: 1, away: 0, periods: [PeriodScore(period: "PERIOD1", home: 1, away: 0)]),
                                            matchTime: "34:12"))
     }

@@ -55,7 +55,7 @@ import Testing
         replayed.apply(changes)
         let event = try #require(list.events.first)
         #expect(replayed.events == [event])
-        #expect(event.status == .inProgress(period: "paused"))
+        #expect(event.status == .inProgress(period: EventPeriod(code: "paused")))
         #expect(event.matchTime == "45:00 +2:00")
         #expect(event.score == Score(home: 2, away: 0, periods: [PeriodScore(period: "PERIOD1", home: 2, away: 0)]))
         #expect(changes.contains(.matchTimeChanged(eventId: "4067580.1", matchTime: "45:00 +2:00")))
@@ -131,7 +131,7 @@ import Testing
         var event = try await iterator.next()
         while event?.matchTime != "45:00 +2:00" { event = try await iterator.next() }
         #expect(event?.score?.home == 2)
-        #expect(event?.status == .inProgress(period: "paused"))
+        #expect(event?.status == .inProgress(period: EventPeriod(code: "paused")))
     }
 
     /// Consumers of one (event, tab) share one socket; another tab is another feed.

@@ -25,7 +25,7 @@ struct LiveFeedTests {
 
         #expect(last.map(\.id) == ["4067580.1", "4067592.1"])
         let event = last[0]
-        #expect(event.status == .inProgress(period: "paused"))
+        #expect(event.status == .inProgress(period: EventPeriod(code: "paused")))
         #expect(event.matchTime == "35:00")
         #expect(event.score?.home == 2 && event.score?.away == 0)
         #expect(event.score?.periods.first?.period == "PERIOD1")

@@ -18,7 +18,7 @@ struct PoseidonMapperTests {
         #expect(events.count == 3)
         let live = events[0]
         #expect(live.id == "4067580.1")
-        #expect(live.status == .inProgress(period: "1p"))
+        #expect(live.status == .inProgress(period: EventPeriod(code: "1p")))
         #expect(live.isLive)
         #expect(live.matchTime == "34:12")
         #expect(live.score == Score(home: 1, away: 0, periods: [PeriodScore(period: "PERIOD1", home: 1, away: 0)]))

@@ -1,4 +1,5 @@
 import Foundation
+import ServicesProvider
 
 /// The words and sentences AppModels shows, in English, French, Portuguese and Spanish (English
 /// for any other language), chosen by ``DisplayPreferences/locale``. Kept in code, not in a
@@ -51,6 +52,42 @@ struct Phrases {
     var postponed: String { pick("Postponed", "Reporté", "Adiado", "Aplazado") }
     var cancelled: String { pick("Cancelled", "Annulé", "Cancelado", "Cancelado") }
     var halfTime: String { pick("Half-time", "Mi-temps", "Intervalo", "Descanso") }
+
+    /// One level of a live period with its ordinal, agreeing with the noun's gender:
+    /// `2nd set` / `2e set` / `2.º set`, `1st half` / `1re mi-temps` / `1.ª parte`.
+    func periodPart(_ part: EventPeriod.Part) -> String {
+        let number = part.number
+        let english = Self.englishOrdinal(number)
+        switch part.kind {
+        case .half:
+            let french = Self.frenchOrdinal(number, feminine: true)
+            return pick("\(english) half", "\(french) mi-temps", "\(number).ª parte", "\(number).ª parte")
+        case .set:
+            let french = Self.frenchOrdinal(number, feminine: false)
+            return pick("\(english) set", "\(french) set", "\(number).º set", "\(number).º set")
+        case .game:
+            let french = Self.frenchOrdinal(number, feminine: false)
+            return pick("\(english) game", "\(french) jeu", "\(number).º jogo", "\(number).º juego")
+        }
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+    static func englishOrdinal(_ number: Int) -> String {
+        let lastTwo = number % 100
+        if (11...13).contains(lastTwo) { return "\(number)th" }
+        switch number % 10 {
+        case 1: return "\(number)st"
+        case 2: return "\(number)nd"
+        case 3: return "\(number)rd"
+        default: return "\(number)th"
+        }
+    }
+
+    /// `1er` or `1re` (by the noun's gender), then `2e`, `3e`…
+    static func frenchOrdinal(_ number: Int, feminine: Bool) -> String {
+        guard number == 1 else { return "\(number)e" }
+        return feminine ? "1re" : "1er"
+    }
 
     // MARK: Bets
 

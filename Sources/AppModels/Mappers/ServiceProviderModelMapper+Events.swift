@@ -14,6 +14,7 @@ extension ServiceProviderModelMapper {
                   isLive: event.isLive,
                   score: event.score.map(scoreText),
                   matchTimeText: matchTimeText(event),
+                  periodText: periodText(event),
                   markets: marketItems(event.markets, in: event))
     }
 
@@ -49,8 +50,18 @@ extension ServiceProviderModelMapper {
     /// at the break, or `Live` when the provider gives no time. `nil` when not live.
     public func matchTimeText(_ event: Event) -> String? {
         guard case .inProgress(let period) = event.status else { return nil }
-        if let period, Self.halfTimeCodes.contains(period.uppercased()) { return phrases.halfTime }
+        if let code = period?.code, Self.halfTimeCodes.contains(code.uppercased()) { return phrases.halfTime }
         return event.matchTime.map { matchTimeText($0) } ?? phrases.live
+    }
+
+    /// The part of a live event being played, for the user: its levels in the locale's language
+    /// (`2nd set, 9th game`, `2e set, 9e jeu`, `1st half`); the provider's own name for it, in its
+    /// feed's language, when the SDK reads no level; `nil` when not live or the provider names
+    /// none (a period's code is never shown).
+    public func periodText(_ event: Event) -> String? {
+        guard case .inProgress(let period?) = event.status else { return nil }
+        guard !period.parts.isEmpty else { return period.name }
+        return period.parts.map(phrases.periodPart).joined(separator: ", ")
     }
 
     /// A provider's match time as shown on a live clock (`67` becomes `67'`, `45+2'` stays),

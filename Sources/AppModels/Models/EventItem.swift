@@ -20,13 +20,15 @@ public struct EventItem: Sendable, Equatable, Identifiable {
     public var score: ScoreText?
     /// The match clock or phase, when live: `67'`, `Half-time`.
     public var matchTimeText: String?
+    /// The part being played, when live and the provider says: `2nd set, 9th game`, `1st half`.
+    public var periodText: String?
     /// The markets, ordered for display (main first, lines ascending).
     public var markets: [MarketItem]
 
     /// Creates an item.
     public init(id: String, title: String, homeName: String?, awayName: String?, competitionName: String?,
                 kickoffText: String, statusText: String, isLive: Bool, score: ScoreText?, matchTimeText: String?,
-                markets: [MarketItem]) {
+                periodText: String? = nil, markets: [MarketItem]) {
         self.id = id
         self.title = title
         self.homeName = homeName
@@ -37,6 +39,7 @@ public struct EventItem: Sendable, Equatable, Identifiable {
         self.isLive = isLive
         self.score = score
         self.matchTimeText = matchTimeText
+        self.periodText = periodText
         self.markets = markets
     }
 }

@@ -169,10 +169,13 @@ enum AggregatorEntityReader {
                                 paramScoringUnitName1: unitName1)
     }
 
-    private static let marketKeys = AggregatorKeyTable(["id", "name", "eventId", "bettingTypeId", "isAvailable", "isClosed", "mainLine"])
+    private static let marketKeys = AggregatorKeyTable(["id", "name", "eventId", "bettingTypeId", "isAvailable", "isClosed", "mainLine",
+                                                        "paramFloat1", "paramFloat2", "paramFloat3", "paramParticipantId1",
+                                                        "paramParticipantId3"])
 
     static func market(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Market {
         var id: Models.AggregatorId?, name: String?, eventId: Models.AggregatorId?, bettingTypeId: String?, isAvailable: Bool?, isClosed: Bool?, mainLine: Bool?
+        var float1: Decimal?, float2: Decimal?, float3: Decimal?, participant1: Models.AggregatorId?, participant3: Models.AggregatorId?
         try reader.readObject(marketKeys, as: Models.Market.self) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
@@ -181,20 +184,26 @@ enum AggregatorEntityReader {
             case 3: bettingTypeId = try reader.readOptionalString()
             case 4: isAvailable = try reader.readOptionalBool()
             case 5: isClosed = try reader.readOptionalBool()
-            default: mainLine = try reader.readOptionalBool()
+            case 6: mainLine = try reader.readOptionalBool()
+            case 7: float1 = try reader.readOptionalDecimal()
+            case 8: float2 = try reader.readOptionalDecimal()
+            case 9: float3 = try reader.readOptionalDecimal()
+            case 10: participant1 = try reader.readOptionalAggregatorId()
+            default: participant3 = try reader.readOptionalAggregatorId()
             }
         }
         return Models.Market(id: try aggregatorRequired(id, "id"), name: try aggregatorRequired(name, "name"),
                              eventId: try aggregatorRequired(eventId, "eventId"), bettingTypeId: bettingTypeId,
-                             isAvailable: isAvailable, isClosed: isClosed, mainLine: mainLine)
+                             isAvailable: isAvailable, isClosed: isClosed, mainLine: mainLine, paramFloat1: float1, paramFloat2: float2,
+                             paramFloat3: float3, paramParticipantId1: participant1, paramParticipantId3: participant3)
     }
 
     private static let outcomeKeys = AggregatorKeyTable(["id", "eventId", "statusId", "code", "translatedName", "headerNameKey",
-                                                         "typeId", "paramFloat1", "paramFloat3"])
+                                                         "paramFloat1", "paramFloat2", "paramFloat3"])
 
     static func outcome(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Outcome {
         var id: Models.AggregatorId?, eventId: Models.AggregatorId?, statusId: String?, code: String?, translatedName: String?, headerNameKey: String?
-        var typeId: String?, float1: Decimal?, float3: Decimal?
+        var float1: Decimal?, float2: Decimal?, float3: Decimal?
         try reader.readObject(outcomeKeys, as: Models.Outcome.self) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
@@ -203,14 +212,14 @@ enum AggregatorEntityReader {
             case 3: code = try reader.readOptionalString()
             case 4: translatedName = try reader.readOptionalString()
             case 5: headerNameKey = try reader.readOptionalString()
-            case 6: typeId = try reader.readOptionalString()
-            case 7: float1 = try reader.readOptionalDecimal()
+            case 6: float1 = try reader.readOptionalDecimal()
+            case 7: float2 = try reader.readOptionalDecimal()
             default: float3 = try reader.readOptionalDecimal()
             }
         }
         return Models.Outcome(id: try aggregatorRequired(id, "id"), eventId: try aggregatorRequired(eventId, "eventId"),
-                              statusId: statusId, code: code, translatedName: translatedName, headerNameKey: headerNameKey, typeId: typeId,
-                              paramFloat1: float1, paramFloat3: float3)
+                              statusId: statusId, code: code, translatedName: translatedName, headerNameKey: headerNameKey,
+                              paramFloat1: float1, paramFloat2: float2, paramFloat3: float3)
     }
 
     private static let relationKeys = AggregatorKeyTable(["id", "marketId", "outcomeId"])

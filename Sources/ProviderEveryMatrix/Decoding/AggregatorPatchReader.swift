@@ -101,7 +101,8 @@ enum AggregatorPatchReader {
         return patch
     }
 
-    private static let marketKeys = AggregatorKeyTable(["name", "isAvailable", "isClosed", "mainLine"])
+    private static let marketKeys = AggregatorKeyTable(["name", "isAvailable", "isClosed", "mainLine", "paramFloat1", "paramFloat2",
+                                                        "paramFloat3", "paramParticipantId1", "paramParticipantId3"])
 
     static func market(_ reader: inout Reader) throws(AggregatorReadError) -> Models.MarketPatch {
         var patch = Models.MarketPatch()
@@ -110,18 +111,29 @@ enum AggregatorPatchReader {
             case 0: patch.name = try reader.readOptionalString()
             case 1: patch.isAvailable = try reader.readOptionalBool()
             case 2: patch.isClosed = try reader.readOptionalBool()
-            default: patch.mainLine = try reader.readOptionalBool()
+            case 3: patch.mainLine = try reader.readOptionalBool()
+            case 4: patch.paramFloat1 = try reader.readOptionalDecimal()
+            case 5: patch.paramFloat2 = try reader.readOptionalDecimal()
+            case 6: patch.paramFloat3 = try reader.readOptionalDecimal()
+            case 7: patch.paramParticipantId1 = try reader.readOptionalAggregatorId()
+            default: patch.paramParticipantId3 = try reader.readOptionalAggregatorId()
             }
         }
         return patch
     }
 
-    private static let outcomeKeys = AggregatorKeyTable(["statusId", "translatedName"])
+    private static let outcomeKeys = AggregatorKeyTable(["statusId", "translatedName", "paramFloat1", "paramFloat2", "paramFloat3"])
 
     static func outcome(_ reader: inout Reader) throws(AggregatorReadError) -> Models.OutcomePatch {
         var patch = Models.OutcomePatch()
         try reader.readObject(outcomeKeys, as: Models.OutcomePatch.self) { reader, field throws(AggregatorReadError) in
-            if field == 0 { patch.statusId = try reader.readOptionalString() } else { patch.translatedName = try reader.readOptionalString() }
+            switch field {
+            case 0: patch.statusId = try reader.readOptionalString()
+            case 1: patch.translatedName = try reader.readOptionalString()
+            case 2: patch.paramFloat1 = try reader.readOptionalDecimal()
+            case 3: patch.paramFloat2 = try reader.readOptionalDecimal()
+            default: patch.paramFloat3 = try reader.readOptionalDecimal()
+            }
         }
         return patch
     }

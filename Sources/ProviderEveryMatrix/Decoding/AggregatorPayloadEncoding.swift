@@ -20,9 +20,11 @@ enum AggregatorPayloadEncoding {
         // A UTF-16 byte order mark first, even where it opens UTF-32's (FF FE 00 00): JSONDecoder
         // reads that as UTF-16 and fails, and so does this.
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return .utf16 }
-        guard head.count >= 2 else { return nil }
-        if head.count == 4, head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
-        if head.count == 4, head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
+        // Zero bytes tell an encoding only in four bytes or more: JSONDecoder reads a shorter
+        // payload as UTF-8 (`"`, NUL, `"` is a string to it, not UTF-16).
+        guard head.count == 4 else { return nil }
+        if head[0] == 0, head[1] == 0, head[2] == 0 { return .utf32BigEndian }
+        if head[1] == 0, head[2] == 0, head[3] == 0 { return .utf32LittleEndian }
         if head[0] == 0 { return .utf16BigEndian }
         if head[1] == 0 { return .utf16LittleEndian }
         return nil

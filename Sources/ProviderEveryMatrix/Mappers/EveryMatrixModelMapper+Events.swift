@@ -34,7 +34,7 @@ extension EveryMatrixModelMapper {
     static func eventStatus(_ match: EveryMatrixModels.Match) -> EventStatus {
         switch match.statusId {
         case "1": return .notStarted
-        case "2": return .inProgress(period: match.currentPartId)
+        case "2": return .inProgress(period: period(match))
         case "3": return .ended
         default: return .unknown(match.statusId)
         }
@@ -145,23 +145,26 @@ extension EveryMatrixModelMapper {
         value == 50 ? "A" : String(value)
     }
 
-    /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers.
+    /// A market with its outcomes (via MARKET_OUTCOME_RELATION) and their current offers; the
+    /// sides its outcomes and line are read against are its match's, when the store holds it.
     static func market(_ key: EntityKey, in store: AggregatorView) -> Market? {
         guard let market = store.market(key) else { return nil }
-        return Self.market(market, key: key, in: store)
+        return Self.market(market, key: key, of: store.match(market.eventId), in: store)
     }
 
-    /// A market already looked up (building a whole event must not look each one up twice).
-    static func market(_ market: EveryMatrixModels.Market, key: EntityKey, in store: AggregatorView) -> Market {
+    /// A market already looked up, of its match (building a whole event must not look each one
+    /// up twice).
+    static func market(_ market: EveryMatrixModels.Market, key: EntityKey, of match: EveryMatrixModels.Match?, in store: AggregatorView) -> Market {
+        let (home, away) = (match?.homeParticipantId, match?.awayParticipantId)
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(store.outcomeCount(ofMarket: key))
         store.forEachPricedOutcome(ofMarket: key) { outcome, price in
             outcomes.append(Outcome(id: outcome.id.description, name: outcome.translatedName ?? outcome.code ?? outcome.id.description, code: outcome.headerNameKey,
                                     odds: Odds(decimal: price.odds), status: outcomeStatus(statusId: price.statusId, isAvailable: price.isAvailable),
-                                    priceId: price.offer.description, kind: outcomeKind(outcome), line: outcomeLine(outcome)))
+                                    priceId: price.offer.description, kind: outcomeKind(outcome, home: home, away: away), line: outcomeLine(outcome)))
         }
-        return Market(id: market.id.description, name: market.name, typeId: market.bettingTypeId, outcomes: outcomes,
-                      isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
+        return Market(id: market.id.description, name: market.name, typeId: market.bettingTypeId, line: marketLine(market, away: away),
+                      outcomes: outcomes, isAvailable: market.isAvailable != false && market.isClosed != true, isMain: market.mainLine ?? false)
     }
 
     /// A sport.
@@ -186,7 +189,7 @@ extension EveryMatrixModelMapper {
         let infos = store.infos(ofEvent: key)
         let time = infos.first { $0.typeId == InfoType.matchTime }.flatMap(matchTime)
         let markets = store.marketKeys(ofEvent: key).compactMap { marketKey in
-            store.market(marketKey).map { market($0, key: marketKey, in: store) }
+            store.market(marketKey).map { market($0, key: marketKey, of: match, in: store) }
         }
         return Event(id: match.id.description, sport: sport, competition: competition, participants: participants,
                      startDate: Date(timeIntervalSince1970: TimeInterval(match.startTime) / 1000), status: eventStatus(match),

@@ -128,7 +128,10 @@ extension EveryMatrixModels {
         var paramScoringUnitName1: String?
     }
 
-    /// MARKET: a market of a match (outcomes link through MARKET_OUTCOME_RELATION only).
+    /// MARKET: a market of a match (outcomes link through MARKET_OUTCOME_RELATION only). Its
+    /// `paramFloat`s are the market's line: `paramFloat1` alone (a total, or a handicap for
+    /// `paramParticipantId1`), or `paramFloat3` for `paramParticipantId3` after the score it
+    /// starts from (`paramFloat1`-`paramFloat2`).
     package struct Market: Decodable, Sendable, Hashable {
         var id: AggregatorId
         var name: String
@@ -137,11 +140,17 @@ extension EveryMatrixModels {
         var isAvailable: Bool?
         var isClosed: Bool?
         var mainLine: Bool?
+        var paramFloat1: Decimal?
+        var paramFloat2: Decimal?
+        var paramFloat3: Decimal?
+        var paramParticipantId1: AggregatorId?
+        var paramParticipantId3: AggregatorId?
     }
 
-    /// OUTCOME: a selection of a match. `headerNameKey` says which side it is (`home`, `draw`,
-    /// `away`, `over`, `under`, `home_draw`…); `typeId` says what the `paramFloat`s hold (the
-    /// total of an over/under, the handicap of a handicap winner, the score it starts from).
+    /// OUTCOME: a selection of a match. `headerNameKey` is the column it is shown in (`home`,
+    /// `draw`, `away`, `over`, `under`, `home_draw`…); `code` spells what it selects in the
+    /// vendor's language-free notation (`#P772` a participant, `#D` the draw, `#O 2.5`, after a
+    /// `(0-0)` score it starts from); the `paramFloat`s hold its line as a market's do.
     package struct Outcome: Decodable, Sendable, Hashable {
         var id: AggregatorId
         var eventId: AggregatorId
@@ -149,8 +158,8 @@ extension EveryMatrixModels {
         var code: String?
         var translatedName: String?
         var headerNameKey: String?
-        var typeId: String?
         var paramFloat1: Decimal?
+        var paramFloat2: Decimal?
         var paramFloat3: Decimal?
     }
 

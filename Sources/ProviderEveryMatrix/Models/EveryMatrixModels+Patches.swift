@@ -120,27 +120,45 @@ extension EveryMatrixModels {
         }
     }
 
+    /// A market's line moves with its name (`Over/Under 2.5`), so its parameters are patched too.
     struct MarketPatch: Decodable, Sendable {
         var name: String?
         var isAvailable: Bool?
         var isClosed: Bool?
         var mainLine: Bool?
+        var paramFloat1: Decimal?
+        var paramFloat2: Decimal?
+        var paramFloat3: Decimal?
+        var paramParticipantId1: AggregatorId?
+        var paramParticipantId3: AggregatorId?
 
         func merge(into market: inout Market) {
             if let name { market.name = name }
             if let isAvailable { market.isAvailable = isAvailable }
             if let isClosed { market.isClosed = isClosed }
             if let mainLine { market.mainLine = mainLine }
+            if let paramFloat1 { market.paramFloat1 = paramFloat1 }
+            if let paramFloat2 { market.paramFloat2 = paramFloat2 }
+            if let paramFloat3 { market.paramFloat3 = paramFloat3 }
+            if let paramParticipantId1 { market.paramParticipantId1 = paramParticipantId1 }
+            if let paramParticipantId3 { market.paramParticipantId3 = paramParticipantId3 }
         }
     }
 
+    /// An outcome's line moves with its name (`Over 2.5`), so its parameters are patched too.
     struct OutcomePatch: Decodable, Sendable {
         var statusId: String?
         var translatedName: String?
+        var paramFloat1: Decimal?
+        var paramFloat2: Decimal?
+        var paramFloat3: Decimal?
 
         func merge(into outcome: inout Outcome) {
             if let statusId { outcome.statusId = statusId }
             if let translatedName { outcome.translatedName = translatedName }
+            if let paramFloat1 { outcome.paramFloat1 = paramFloat1 }
+            if let paramFloat2 { outcome.paramFloat2 = paramFloat2 }
+            if let paramFloat3 { outcome.paramFloat3 = paramFloat3 }
         }
     }
 

@@ -31,10 +31,16 @@ struct EveryMatrixEventsService: EventsService {
         return runtime.liveFeeds.changes(sport, producer: aggregator.feed(topic: liveTopic(aggregator, sportId: sportId)))
     }
 
-    /// The aggregator topic of a sport's live matches.
+    /// The aggregator topic of a sport's live matches: the whole list, as many as the vendor's
+    /// lists are paged to (``listMaximum``, 100), with three main markets each. One subscription
+    /// of the largest count rather than pages: the live list is one stream of the whole list
+    /// (and of its changes) shared by every consumer of the sport, as every provider's is.
     func liveTopic(_ aggregator: EveryMatrixLive, sportId: String) -> String {
-        aggregator.topic("live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/10/3")
+        aggregator.topic("live-matches-aggregator-main/\(sportId)/all-locations/default-event-info/\(Self.listMaximum)/\(Self.liveMainMarkets)")
     }
+
+    /// Main markets per match in the live list (the last number of its topic).
+    static let liveMainMarkets = 3
 
     static func noSportId(_ sport: SportKind) -> ServiceProviderError {
         .invalidRequest(message: "EveryMatrix has no id for \(sport).")

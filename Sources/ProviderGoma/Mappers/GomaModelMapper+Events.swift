@@ -52,11 +52,11 @@ extension GomaModelMapper {
                      markets: (event.markets ?? []).map { market($0, isLive: isLive) })
     }
 
-    /// `not_started` → not started; `is_live` → in progress with the raw period; otherwise ended
+    /// `not_started` → not started; `is_live` → in progress with the raw period as its code; otherwise ended
     /// when the (lowercased) status is a final one, else unknown.
     static func eventStatus(status: String, isLive: Bool) -> EventStatus {
         if status == "not_started" { return .notStarted }
-        if isLive { return .inProgress(period: status.isEmpty ? nil : status) }
+        if isLive { return .inProgress(period: status.isEmpty ? nil : EventPeriod(code: status)) }
         switch status.lowercased() {
         case "ft", "et", "ht", "aet", "ap", "pen", "ended": return .ended
         case "postponed": return .postponed

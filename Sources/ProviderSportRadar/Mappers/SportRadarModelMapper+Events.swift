@@ -32,7 +32,7 @@ extension SportRadarModelMapper {
         }
     }
 
-    /// Live status: `not_started`, `ended`, anything else in progress (e.g. `1p`, `paused`).
+    /// Live status: `not_started`, `ended`, anything else in progress (e.g. `1p`, `paused`, kept as the period's code).
     static func eventStatus(_ summary: SportRadarModels.LiveDataSummary?) -> EventStatus {
         eventStatus(text: summary?.status)
     }
@@ -43,7 +43,7 @@ extension SportRadarModelMapper {
         switch status {
         case "not_started": return .notStarted
         case "ended": return .ended
-        default: return .inProgress(period: status)
+        default: return .inProgress(period: EventPeriod(code: status))
         }
     }
 

@@ -211,5 +211,5 @@ extension EveryMatrixSandbox {
         }
     }
 
-    static let offerIndex = OfferIndex(files: listDumpFiles + ["popular-live-matches-football.json", "betting-offer-single-football.json"])
+    static let offerIndex = OfferIndex(files: listDumpFiles + [liveFile, liveMoreFile, "betting-offer-single-football.json"])
 }

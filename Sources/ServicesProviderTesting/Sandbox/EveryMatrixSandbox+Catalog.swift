@@ -19,7 +19,8 @@ extension EveryMatrixSandbox {
             if topic.contains("/locations/") { return locations }
             if topic.contains("/popular-tournaments/") { return popularTournaments }
             if topic.contains("/tournaments/") { return tournaments }
-            if let count = popularMatchesCount(topic) { return count <= 10 ? popularPage1 : popularPage2 }
+            // `…/popular-matches-aggregator-main/{sport}/{count}/{markets}`
+            if let count = count(in: topic, after: "/popular-matches-aggregator-main/", segment: 1) { return count <= 10 ? popularPage1 : popularPage2 }
             if topic.contains("/custom-matches-aggregator/") && topic.contains("/NOT_LIVE/") { return prelive }
             return nil
         }
@@ -47,7 +48,7 @@ extension EveryMatrixSandbox {
     static func searchableMatches() -> [Data] {
         let recorded = (try? JSONSerialization.jsonObject(with: fixture("rpc-multi-search-arsenal.json")) as? [String: Any])
             .flatMap { (($0["resultMap"] as? [String: Any])?["MATCH"] as? [String: Any])?["records"] as? [[String: Any]] } ?? []
-        let listed = (["popular-live-matches-football.json"] + listDumpFiles).flatMap { file -> [[String: Any]] in
+        let listed = ([liveFile, liveMoreFile] + listDumpFiles).flatMap { file -> [[String: Any]] in
             let dump = messages(file).first.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
             return (dump?["records"] as? [[String: Any]] ?? []).filter { $0["_type"] as? String == "MATCH" }
         }
@@ -66,12 +67,5 @@ extension EveryMatrixSandbox {
         }
         let result: [String: Any] = ["resultMap": ["MATCH": ["records": Array(found.prefix(max(limit, 0)))]]]
         return try? JSONSerialization.data(withJSONObject: result)
-    }
-
-    /// The count segment of a popular-matches topic (`…/popular-matches-aggregator-main/{sport}/{count}/{markets}`).
-    private static func popularMatchesCount(_ topic: String) -> Int? {
-        guard let range = topic.range(of: "/popular-matches-aggregator-main/") else { return nil }
-        let segments = topic[range.upperBound...].split(separator: "/")
-        return segments.count >= 2 ? Int(segments[1]) : nil
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 ///   markets, its market groups (with their count updates, a new tab and a removed one) and its
 ///   `Main` tab (with odds changes, a suspension and a new market).
 /// - The recorded tennis match `287259481896947712` has its recorded overview (score infos).
-/// - Every match of the sandbox's live list (`popular-live-matches-football.json`), and of its
-///   pre-live lists (``listDumpFiles``), answers from that list's own records: its MATCH and EVENT_INFOs as its overview, its markets as
+/// - Every match of the sandbox's live list (`popular-live-matches-football.json` and the made-up
+///   `live-matches-football-more.json`), and of its pre-live lists (``listDumpFiles``), answers
+///   from that list's own records: its MATCH and EVENT_INFOs as its overview, its markets as
 ///   its main markets and as every tab's markets, the recorded market groups as its tabs, and
 ///   the live list's made-up updates that name its records as the live page's updates.
 extension EveryMatrixSandbox {
@@ -28,9 +29,9 @@ extension EveryMatrixSandbox {
     }
 
     static func eventPageTopics() -> TopicRoute {
-        let live = LiveDumpRecords(dump: fixture("popular-live-matches-football.json"), updates: liveUpdates())
-        // The pre-live lists' matches answer from their own records, as the live list's do.
-        let lists = [live] + listDumpFiles.map { LiveDumpRecords(dump: fixture($0), updates: []) }
+        let live = LiveDumpRecords(dump: fixture(liveFile), updates: liveUpdates())
+        // The pre-live lists' matches (and the made-up live ones) answer from their own records, as the live list's do.
+        let lists = [live] + ([liveMoreFile] + listDumpFiles).map { LiveDumpRecords(dump: fixture($0), updates: []) }
         let pageOverview = messages("match-aggregator-main-markets-football.json").first.map { filtered($0, types: ["MATCH"]) }
         return { topic in
             guard let route = EventPageRoute(topic) else { return nil }

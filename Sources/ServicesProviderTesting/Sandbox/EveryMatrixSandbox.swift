@@ -4,7 +4,8 @@ import Foundation
 
 /// An in-process EveryMatrix: the Player API and bets API answer from recorded payloads with a
 /// little state (a placed bet appears in open bets and lowers the balance), and the live feed
-/// replays a recorded dump plus made-up UPDATE messages through an in-memory WebSocket, so live data
+/// replays a recorded dump (with five made-up matches after its eight when the topic asks for
+/// more than ten) plus made-up UPDATE messages through an in-memory WebSocket, so live data
 /// works on Linux too. Any username with a non-empty password signs in; the password
 /// `wrong-password` fails with `.invalidCredentials` (the rule of every sandbox, Docs/Testing.md).
 /// Every list's events open with their details, and search answers the events whose teams or
@@ -69,9 +70,39 @@ public enum EveryMatrixSandbox {
     typealias ProcedureRoute = @Sendable (String, Data?) -> Data?
 
     /// A sport's live list: the recorded popular live dump and the made-up updates on its ids.
+    /// A topic asking for more than ten matches also gets the made-up matches beyond the
+    /// recorded eight (``liveMoreFile``), in the same dump, as the vendor's longer list would.
     static func liveTopics() -> TopicRoute {
-        let messages = [fixture("popular-live-matches-football.json")] + liveUpdates()
-        return { topic in topic.contains("/live-matches-aggregator-main/") ? messages : nil }
+        let recorded = fixture(liveFile)
+        let short = [recorded] + liveUpdates()
+        let long = [dump(recorded, adding: fixture(liveMoreFile))] + liveUpdates()
+        return { topic in
+            // `…/live-matches-aggregator-main/{sport}/all-locations/default-event-info/{count}/{markets}`
+            guard let count = count(in: topic, after: "/live-matches-aggregator-main/", segment: 3) else { return nil }
+            return count > 10 ? long : short
+        }
+    }
+
+    /// The recorded live list the sandbox serves.
+    static let liveFile = "popular-live-matches-football.json"
+    /// The made-up live matches beyond the recorded list's eight.
+    static let liveMoreFile = "live-matches-football-more.json"
+
+    /// The count a list topic asks for: its `segment`th segment (from 0) after `marker`; `nil`
+    /// for a topic of another list.
+    static func count(in topic: String, after marker: String, segment: Int) -> Int? {
+        guard let range = topic.range(of: marker) else { return nil }
+        let segments = topic[range.upperBound...].split(separator: "/")
+        return segment < segments.count ? Int(segments[segment]) : nil
+    }
+
+    /// The first message of `base` (a dump) with the records of `more`'s first message after its own.
+    static func dump(_ base: Data, adding more: Data) -> Data {
+        func first(_ data: Data) -> [String: Any]? { (try? JSONSerialization.jsonObject(with: data) as? [[String: Any]])?.first }
+        guard var message = first(base), let records = message["records"] as? [Any],
+              let added = first(more)?["records"] as? [Any] else { return base }
+        message["records"] = records + added
+        return (try? JSONSerialization.data(withJSONObject: [message])) ?? base
     }
 
     /// Each message of an aggregator fixture (a JSON array of messages), as its own JSON object.

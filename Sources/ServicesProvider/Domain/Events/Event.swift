@@ -72,8 +72,9 @@ public enum Side: String, Sendable, Hashable {
 public enum EventStatus: Sendable, Hashable {
     /// Scheduled, not started.
     case notStarted
-    /// Being played; `period` is the provider's phase code when given (e.g. `2H`, `1p`).
-    case inProgress(period: String?)
+    /// Being played; `period` is the part being played, when the provider says (a user reads
+    /// it through ``EventPeriod/parts`` or ``EventPeriod/name``, never its code).
+    case inProgress(period: EventPeriod?)
     /// Interrupted (e.g. rain delay).
     case suspended
     /// Finished.

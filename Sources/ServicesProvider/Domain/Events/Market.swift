@@ -8,7 +8,9 @@ public struct Market: Sendable, Hashable, Identifiable {
     public var name: String
     /// The provider's market type, for grouping markets of the same kind across events.
     public var typeId: String?
-    /// The line (handicap or total), when the market has one.
+    /// The market's line, when it has one: a total as it is (`2.5`), a handicap from the home
+    /// side's view (`-1.5`: home starts 1.5 behind), as a market named `Handicap -1.5` states it.
+    /// Each outcome carries its own line from its own side's view (``Outcome/line``).
     public var line: Decimal?
     /// The outcomes, in the provider's order.
     public var outcomes: [Outcome]
