@@ -116,6 +116,7 @@ public enum CapabilityProbe {
         case .events: _ = try await client.events.events(EventQuery(sport: .football))
         case .eventDetails: _ = try await client.events.event(id: "1")
         case .eventByMarket: _ = try await client.events.event(containingMarket: "1")
+        case .slipPriceUpdates: try await firstElement(client.betting.priceUpdates(for: selection))
         case .liveEvents: try await firstElement(client.events.liveEvents(sport: .football))
         case .liveChanges: try await firstElement(client.events.liveChanges(sport: .football))
         case .favouriteEvents: _ = try await client.events.favouriteEventIds()

@@ -18,7 +18,7 @@ struct EveryMatrixBettingService: BettingService {
     static let features: Set<Feature> = [.placeBet, .betHistory, .oddsBoosts]
     /// What needs the aggregator (offered only with a WebSocket): slip options, and rebuilding
     /// selections from offers (booking codes, rebet).
-    static let aggregatorFeatures: Set<Feature> = [.bettingOptions, .bookingCodes, .rebet]
+    static let aggregatorFeatures: Set<Feature> = [.bettingOptions, .bookingCodes, .rebet, .slipPriceUpdates]
 
     /// How far ahead of now `placedBefore` reaches when the query has no end date, as the
     /// vendor's own app asks (about six months), so the newest bets come first.

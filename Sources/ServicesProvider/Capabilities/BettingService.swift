@@ -13,6 +13,11 @@ public protocol BettingService: ProviderService {
     /// changes. A bet without a value yet sends nothing; an offer below the bookmaker's minimum
     /// comes with ``CashoutOfferStatus/belowMinimum``.
     func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer>
+    /// A slip line's price while it sits on the slip: the price now, then each move, suspension
+    /// and reopening; a withdrawn line is told once and ends the stream. Every consumer of one
+    /// line shares one feed. Re-read ``bettingOptions(_:)`` after a change, as the slip's
+    /// limits may follow the price.
+    func priceUpdates(for selection: BetSelection) -> LiveStream<SelectionPrice>
     /// Accepts a cashout offer for the whole remaining stake.
     func cashout(_ offer: CashoutOffer) async throws(ServiceProviderError) -> CashoutResult
     /// What the bookmaker allows for a slip (bet types, stake range, combined odds, forbidden
@@ -96,6 +101,8 @@ extension BettingService {
     public func rebet(_ bet: Bet) async throws(ServiceProviderError) -> RestoredSelections { throw unsupported(.rebet) }
     /// Default: a stream that fails with `.notSupported(feature:provider:)`.
     public func cashoutOffers(betIds: [String]) -> LiveStream<CashoutOffer> { unsupportedStream(.cashoutOfferUpdates) }
+    /// Default: a stream that fails with `.notSupported(feature:provider:)`.
+    public func priceUpdates(for selection: BetSelection) -> LiveStream<SelectionPrice> { unsupportedStream(.slipPriceUpdates) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func cashout(_ offer: CashoutOffer, partialStake: Money) async throws(ServiceProviderError) -> CashoutResult {
         throw unsupported(.partialCashout)

@@ -150,6 +150,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case rebet
     /// `BettingService.cashoutOffers(betIds:)`.
     case cashoutOfferUpdates
+    /// `BettingService.priceUpdates(for:)`: a slip line's live price and availability.
+    case slipPriceUpdates
     /// `BettingService.cashout(_:partialStake:)`.
     case partialCashout
     /// `BettingService.confirmPendingBet(_:)` and `rejectPendingBet(_:)`: a slip the bookmaker

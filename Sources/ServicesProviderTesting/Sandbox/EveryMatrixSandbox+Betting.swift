@@ -77,10 +77,13 @@ extension EveryMatrixSandbox {
     /// dump built from the sandbox's records for that offer (match, market, outcome, relation, offer).
     static func bettingOfferTopics() -> TopicRoute {
         let single = messages("betting-offer-single-football.json")
+        // A slip line whose price moves, is suspended, reopens and is withdrawn.
+        let eventful = messages("betslip/betting-offer-single-suspend-reopen-delete-football.json")
         return { topic in
             guard let range = topic.range(of: "/bettingOffers/") else { return nil }
             let offer = String(topic[range.upperBound...])
             if offer == "292417803521808896" { return single }
+            if offer == "292417803521811200" { return eventful }
             guard let records = offerIndex.dumpRecords(offer: offer) else { return nil }
             let dump: [String: Any] = ["version": "1770890400900", "format": "AGGREGATOR", "messageType": "INITIAL_DUMP", "records": records]
             return (try? JSONSerialization.data(withJSONObject: dump)).map { [$0] }

@@ -24,5 +24,21 @@ extension DemoFlow {
                   let outcome = event.markets.lazy.flatMap(\.outcomes).first(where: { $0.id == selection.outcomeId }) else { continue }
             line("    \(mapper.title(of: event)): \(outcome.name) @ \(mapper.text(for: selection.odds))")
         }
+        if client.supports(.slipPriceUpdates), let first = combination.selections.first { try await followPrice(of: first) }
+    }
+
+    /// A slip line's price for a few seconds: each move, suspension, reopening or withdrawal.
+    private func followPrice(of selection: BetSelection) async throws(ServiceProviderError) {
+        let prices = try await read(client.betting.priceUpdates(for: selection), for: liveWait, into: [SelectionPrice]()) { prices, price in
+            prices.append(price)
+            return price.availability == .withdrawn || prices.count > liveChangeLimit
+        }.get()
+        for price in prices.dropFirst() {
+            switch price.availability {
+            case .open: line("    The first line's price is now \(price.odds.map { mapper.text(for: $0) } ?? "-").")
+            case .suspended: line("    The first line is suspended.")
+            case .withdrawn: line("    The first line is withdrawn.")
+            }
+        }
     }
 }

@@ -118,5 +118,6 @@ struct DemoTests {
         #expect(!run.stdout.contains("_sid"), "the session never reaches the output")
         #expect(run.stdout.contains("== Recommended for you ==\n  Arsenal v Chelsea — "))
         #expect(run.stdout.contains("A recommended combination on the slip: 2 selections (1 pick no longer offered)\n      Arsenal v Chelsea: Arsenal @ 2,10\n"))
+        #expect(run.stdout.contains("      The first line's price is now 2,05.\n"), "the slip line's live price")
     }
 }
