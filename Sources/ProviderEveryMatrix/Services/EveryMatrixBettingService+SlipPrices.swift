@@ -22,43 +22,6 @@ extension EveryMatrixBettingService {
         // The topic's changes, not its lists: a list stream gives a slow reader the latest list,
         // and a suspension and its reopening could fall between two reads unseen.
         let changes = aggregator.topicFeeds.changes(topic, producer: aggregator.feed(topic: topic))
-        return LiveStream { continuation in
-            let task = Task {
-                var last: SelectionPrice?
-                var line = LiveEventList()
-                do {
-                    for try await change in changes {
-                        line.apply(change)
-                        let price = EveryMatrixModelMapper.selectionPrice(selection, offerId: offerId, in: line.events, previous: last)
-                        guard price != last else { continue }
-                        last = price
-                        continuation.yield(price)
-                        if price.availability == .withdrawn { break }
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: ServiceProviderError(error))
-                }
-            }
-            continuation.onTermination { task.cancel() }
-        }
-    }
-}
-
-extension EveryMatrixModelMapper {
-    /// The line in the topic's events: open or suspended at its price (a suspended line keeps the
-    /// last price offered), withdrawn once its outcome is gone.
-    static func selectionPrice(_ selection: BetSelection, offerId: String, in events: some Sequence<Event>, previous: SelectionPrice?) -> SelectionPrice {
-        let outcome = events.lazy.flatMap(\.markets).flatMap(\.outcomes)
-            .first { $0.priceId == offerId || $0.id == selection.outcomeId }
-        guard let outcome else { return SelectionPrice(outcomeId: selection.outcomeId, odds: nil, availability: .withdrawn) }
-        switch outcome.status {
-        case .open:
-            return SelectionPrice(outcomeId: selection.outcomeId, odds: outcome.odds, availability: .open)
-        case .closed:
-            return SelectionPrice(outcomeId: selection.outcomeId, odds: nil, availability: .withdrawn)
-        case .suspended, .unknown:
-            return SelectionPrice(outcomeId: selection.outcomeId, odds: previous?.odds ?? outcome.odds, availability: .suspended)
-        }
+        return SelectionPrice.stream(selection, following: changes)
     }
 }

@@ -32,6 +32,9 @@ import Foundation
     /// One live feed per sport, shared by every `liveEvents` and `liveChanges` consumer of this
     /// provider instance (one poller or one WebSocket, however many screens listen).
     public let liveFeeds = SharedLiveFeeds<SportKind>()
+    /// One live feed per event id (a provider that polls an event for its slip lines), shared by
+    /// every consumer of this provider instance.
+    public let eventFeeds = SharedLiveFeeds<String>()
     /// One cache for every host, so ending the session empties all of them.
     public let cache: ResponseCache
     /// Receives every request's events (redacted).
