@@ -6,7 +6,7 @@ Started by Crossbar as a guest worker (router.json). Reads from the environment:
   FIXTURES_DIR   Sources/ServicesProviderTesting/SandboxFixtures/everymatrix
   READY_FILE     written once the procedure is registered (the tests wait for it)
 The topics and files are the sandbox's (EveryMatrixSandbox): the popular live football dump with
-its updates for a live list, the recorded disciplines dump with its recorded updates.
+its updates for a live list (with the made-up matches beyond ten when the topic asks for more), the recorded disciplines dump with its recorded updates.
 """
 import asyncio
 import json
@@ -27,7 +27,16 @@ def load(name):
 def topic_messages(topic):
     """The topic's messages, dump first (as the sandbox answers them), or None for an unknown topic."""
     if "/live-matches-aggregator-main/" in topic:
-        return load("popular-live-matches-football.json") + load("live-updates-popular-football.json")
+        dump = load("popular-live-matches-football.json")
+        # `…/live-matches-aggregator-main/{sport}/all-locations/default-event-info/{count}/{markets}`:
+        # a list of more than ten also holds the made-up matches beyond the recorded eight, in the
+        # same dump, as the sandbox's does (EveryMatrixSandbox.liveTopics).
+        segments = topic.split("/live-matches-aggregator-main/", 1)[1].split("/")
+        if len(segments) > 3 and segments[3].isdigit() and int(segments[3]) > 10:
+            first = dict(dump[0])
+            first["records"] = first["records"] + load("live-matches-football-more.json")[0]["records"]
+            dump = [first] + dump[1:]
+        return dump + load("live-updates-popular-football.json")
     if topic.endswith("/disciplines/BOTH/BOTH"):
         return load("disciplines-with-updates.json")
     return None

@@ -58,8 +58,9 @@ struct CrossbarWAMPTests {
         return (changes, Array(list))
     }
 
-    /// The sandbox's dump changes, then its four granular updates (as SandboxTests reads them).
-    private static let sandboxChangeCount = 12
+    /// The sandbox's dump changes (the recorded 8 matches and the 5 made-up ones a list of more
+    /// than ten holds), then its four granular updates (as SandboxTests reads them).
+    private static let sandboxChangeCount = 17
 
     @Test func liveListOverCrossbarEndsWithTheSandboxsSnapshotAndEveryChangeInOrder() async throws {
         let router = try await router()
@@ -160,10 +161,13 @@ struct CrossbarWAMPTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [NSDictionary])
     }
 
-    /// The live list of the recorded dump alone, as the SDK maps it.
+    /// The live list of the dump alone (the recorded matches, then the made-up ones beyond ten), as
+    /// the SDK maps it.
     private static func dumpList() throws -> [Event] {
-        let data = try #require(SandboxFixtures.data(provider: "everymatrix", name: "popular-live-matches-football.json"))
-        return try #require(try EveryMatrixProvider.decodeResponse("aggregator", from: data) as? [Event])
+        try ["popular-live-matches-football.json", "live-matches-football-more.json"].flatMap { name in
+            let data = try #require(SandboxFixtures.data(provider: "everymatrix", name: name))
+            return try #require(try EveryMatrixProvider.decodeResponse("aggregator", from: data) as? [Event])
+        }
     }
 }
 
