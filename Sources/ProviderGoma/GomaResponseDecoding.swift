@@ -63,7 +63,7 @@ import Foundation
             "wallet-deposit": Table.entry(for: GomaAPI.topUp, decoder: decoder) { GomaModelMapper.wallet($0, currency: currency) },
             "search": Table.entry(for: GomaAPI.search(value:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },
             "favorites": Table.entry(for: GomaAPI.favourites, decoder: decoder) { GomaModelMapper.favouriteEventIds($0.data) },
-            "events-highlights": Table.entry(for: GomaAPI.highlights, decoder: decoder) { $0.items.map(GomaModelMapper.highlight) },
+            "events-highlights": Table.entry(for: GomaAPI.highlights, decoder: decoder) { $0.elements.map(GomaModelMapper.highlight) },
         ])
     }()
 

@@ -16,6 +16,11 @@ import ServicesProviderTooling
         try JSONDecoder().decode(type, from: Fixture.data("casino/\(name)"))
     }
 
+    /// The casino files, read before a stub answers from them (a stub's handler cannot throw).
+    static func files(_ names: String...) throws -> [String: Data] {
+        try Dictionary(uniqueKeysWithValues: names.map { ($0, try Fixture.data("casino/\($0)")) })
+    }
+
     static func signedIn(_ transport: StubTransport) async -> EveryMatrixProvider {
         let provider = makeProvider(transport)
         await provider.runtime.session.signIn(Credentials(accessToken: "SID-casino-1", userId: "7014240"), persist: false)
@@ -50,10 +55,10 @@ import ServicesProviderTooling
     }
 
     @Test func aCategoryPagesToTheEndAndTheGroupIdKeepsItsDollar() async throws {
+        let pages = try Self.files("category-games-video-slots-page1.json", "category-games-video-slots-last-page.json")
         let transport = StubTransport { request in
             let pagination = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "pagination" }?.value
-            return .data(try! Fixture.data(pagination == "offset=130,limit=10" ? "casino/category-games-video-slots-last-page.json"
-                                                                               : "casino/category-games-video-slots-page1.json"))
+            return .data(pages[pagination == "offset=130,limit=10" ? "category-games-video-slots-last-page.json" : "category-games-video-slots-page1.json"]!)
         }
         let casino = makeProvider(transport).casino
         let first = try await casino.games(inCategory: "Lobby1$video-slots", page: PageRequest(page: 1, pageSize: 10))
@@ -87,12 +92,13 @@ import ServicesProviderTooling
     }
 
     @Test func searchDetailsAndNotFound() async throws {
+        let answers = try Self.files("search-games-book.json", "game-details.json", "game-details-not-found.json")
         let transport = StubTransport { request in
             let filter = URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "filter" }?.value
             switch filter {
-            case "name=book": return .data(try! Fixture.data("casino/search-games-book.json"))
-            case "id=34795": return .data(try! Fixture.data("casino/game-details.json"))
-            default: return .data(try! Fixture.data("casino/game-details-not-found.json"))
+            case "name=book": return .data(answers["search-games-book.json"]!)
+            case "id=34795": return .data(answers["game-details.json"]!)
+            default: return .data(answers["game-details-not-found.json"]!)
             }
         }
         let casino = makeProvider(transport).casino
@@ -109,10 +115,11 @@ import ServicesProviderTooling
         await #expect(throws: ServiceProviderError.unauthorized) { try await makeProvider(anonymous).casino.mostPlayedGames(page: PageRequest()) }
         #expect(anonymous.requests.isEmpty)
 
+        let answers = try Self.files("recommended-games.json", "last-played.json", "most-played.json")
         let transport = StubTransport { request in
             let path = request.url?.path ?? ""
             let name = path.hasSuffix("recommendedGames") ? "recommended-games.json" : path.hasSuffix("last-played") ? "last-played.json" : "most-played.json"
-            return .data(try! Fixture.data("casino/\(name)"))
+            return .data(answers[name]!)
         }
         let casino = await Self.signedIn(transport).casino
         #expect(try await casino.recommendedGames().map(\.name) == ["Gates of Olympus", "Lightning Roulette", "Big Bass Bonanza"])
@@ -129,7 +136,8 @@ import ServicesProviderTooling
     }
 
     @Test func anExpiredSessionInsideA200EndsTheSession() async throws {
-        let transport = StubTransport { _ in .data(try! Fixture.data("casino/error-invalid-session-4004.json")) }
+        let expired = try Fixture.data("casino/error-invalid-session-4004.json")
+        let transport = StubTransport { _ in .data(expired) }
         let provider = await Self.signedIn(transport)
         await #expect(throws: ServiceProviderError.sessionExpired) { try await provider.casino.recommendedGames() }
         #expect(!(await provider.isSignedIn), "as a 401 does on this vendor: no refresh token, so the session ends")

@@ -50,7 +50,8 @@ import Testing
 
     @Test func theGatewayGetsTheKeyAndTheUserButNoSessionAndLogsHideTheKey() async throws {
         let lines = Locked<[String]>([])
-        let transport = StubTransport { _ in .data(try! Fixture.data("recsys/recommendations-single-recorded.json")) }
+        let answer = try Fixture.data("recsys/recommendations-single-recorded.json")
+        let transport = StubTransport { _ in .data(answer) }
         let configuration = EveryMatrixConfiguration(environment: testConfiguration.environment, operatorId: "4093", cashierReturnURL: testConfiguration.cashierReturnURL,
                                                      recommendations: .init(eventsURL: URL(string: "https://recsys.test")!, eventsKey: "RS-KEY-771",
                                                                             combinationsURL: URL(string: "https://combo.test")!, combinationsKey: "RS-COMBO-992"))

@@ -36,8 +36,8 @@ import ServicesProviderTesting
 
     @Test func highlightPointersBecomeCardsNamingTheirEventAndMarket() throws {
         let highlights = try Fixture.decode(GomaModels.Highlights.self, "events-highlights.json")
-        #expect(highlights.skipped == 0)
-        let cards = highlights.items.map(GomaModelMapper.highlight)
+        #expect(highlights.dropped == 0)
+        let cards = highlights.elements.map(GomaModelMapper.highlight)
         #expect(cards.count == 3)
         #expect(cards[0] == CarouselEvent(id: "4067574.1", eventId: "4067574.1", marketId: "67677928.1",
                                           imageURL: URL(string: "https://cms.gomademo.com/storage/41/01JN1JGAA9DEVP2STJQ95XFKSJ.png")))
@@ -48,9 +48,9 @@ import ServicesProviderTesting
 
     @Test func wholeEventHighlightsCarryTheirEvent() throws {
         let highlights = try Fixture.decode(GomaModels.Highlights.self, "events-highlights-full.json")
-        let cards = highlights.items.map(GomaModelMapper.highlight)
+        let cards = highlights.elements.map(GomaModelMapper.highlight)
         let events = try Fixture.decode([GomaModels.Event].self, "events-highlights-full.json").map(GomaModelMapper.event)
-        #expect(highlights.skipped == 0)
+        #expect(highlights.dropped == 0)
         #expect(cards.count == events.count)
         #expect(cards.map(\.eventId) == events.map(\.id))
         #expect(cards.map(\.event) == events)
@@ -71,8 +71,8 @@ import ServicesProviderTesting
             event,
         ].joined(separator: ",") + "]"
         let highlights = try GomaCoding.makeDecoder().decode(GomaModels.Highlights.self, from: Data(body.utf8))
-        #expect(highlights.skipped == 3)
-        let cards = highlights.items.map(GomaModelMapper.highlight)
+        #expect(highlights.dropped == 3)
+        let cards = highlights.elements.map(GomaModelMapper.highlight)
         #expect(cards.map(\.id) == ["card-1", "3.1", "48213"], "a numeric pointer id is ignored, as the vendor's client does")
         #expect(cards[0].imageURL == URL(string: "https://cdn.example.com/a.png"))
         #expect(cards[0].marketId == "2.1")

@@ -39,6 +39,17 @@ import ServicesProviderTesting
         #expect(server.count("GET /api/events/v1/48213/markets") == 4, "one poll per interval, an unchanged one told nothing")
     }
 
+    /// A line whose event the vendor does not have (a 404 at the first poll) is withdrawn at
+    /// once and its stream ends: an empty first poll changes no list, so without this the line
+    /// waited for ever (and so did the capability probe that follows one).
+    @Test func aLineWhoseEventTheVendorDoesNotHaveIsWithdrawnAtTheFirstPoll() async throws {
+        let server = GomaStubServer(["POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") }])
+        var prices: [SelectionPrice] = []
+        for try await price in makeProvider(server).betting.priceUpdates(for: Self.line) { prices.append(price) }
+        #expect(prices == [SelectionPrice(outcomeId: Self.line.outcomeId, odds: nil, availability: .withdrawn)])
+        #expect(server.count("GET /api/events/v1/48213") == 1, "one poll, then the stream ended")
+    }
+
     @Test func aHostileEventIdIsRefusedBeforeAnyRequest() async {
         let server = GomaStubServer()
         var line = Self.line

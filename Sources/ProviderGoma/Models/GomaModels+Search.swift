@@ -42,33 +42,9 @@ extension GomaModels {
 
     /// `GET /api/events/v1/highlights`: a bare array whose items are pointers or whole events
     /// (the vendor's client accepts both; which one a server sends looks like a server setting).
-    /// Each item is read on its own: one that is neither shape is skipped, never failing the rest.
-    struct Highlights: Decodable, Sendable {
-        let items: [Highlight]
-        /// How many items were neither shape.
-        let skipped: Int
-
-        init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            var items: [Highlight] = []
-            var skipped = 0
-            while !container.isAtEnd {
-                if let item = try? container.decode(Highlight.self) {
-                    items.append(item)
-                } else {
-                    skipped += 1
-                    // A failed decode does not move the container on: read the item as nothing.
-                    _ = try container.decode(Skipped.self)
-                }
-            }
-            self.items = items
-            self.skipped = skipped
-        }
-
-        private struct Skipped: Decodable {
-            init(from decoder: any Decoder) throws {}
-        }
-    }
+    /// Each item is read on its own: one that is neither shape is dropped and counted, never
+    /// failing the rest.
+    typealias Highlights = LossyList<Highlight>
 
     /// One highlight: the pointer form (recorded) first, else a whole event with its image.
     enum Highlight: Decodable, Sendable {

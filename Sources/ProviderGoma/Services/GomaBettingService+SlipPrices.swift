@@ -3,8 +3,9 @@ import Foundation
 
 /// A slip line's live price: Goma has no push channel, so the line's event (its details and full
 /// market list, as `event(id:)` reads them) is polled every `livePollInterval`, one poll per event
-/// for every line and consumer of it; an event the vendor no longer has is an empty poll, so its
-/// lines are told as withdrawn.
+/// for every line and consumer of it; an event the vendor does not have (or no longer has) is told
+/// as removed, so its lines are withdrawn at once, the first poll included (an empty first list
+/// would otherwise change nothing, and the line would wait for ever).
 extension GomaBettingService {
     static let slipPriceFeatures: Set<Feature> = [.slipPriceUpdates]
 
@@ -24,7 +25,11 @@ extension GomaBettingService {
                 return []
             }
         }
-        let changes = runtime.eventFeeds.changes(eventId, producer: { sink throws(ServiceProviderError) in try await poller.run { sink.publish($0) } })
+        let changes = runtime.eventFeeds.changes(eventId, producer: { sink throws(ServiceProviderError) in
+            try await poller.run { events in
+                if events.isEmpty { sink.publish(changes: [.eventRemoved(eventId: eventId)]) } else { sink.publish(events) }
+            }
+        })
         return SelectionPrice.stream(selection, following: changes)
     }
 }

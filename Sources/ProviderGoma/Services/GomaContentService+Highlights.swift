@@ -10,6 +10,6 @@ extension GomaContentService {
     /// Items of neither shape are skipped. A pointer's event is not loaded: the answer is
     /// returned as it is. Cached for `GomaAPI.slowListTTL`.
     func highlightedEvents() async throws(ServiceProviderError) -> [CarouselEvent] {
-        try await runtime.executor(.api).send(GomaAPI.highlights).items.map(GomaModelMapper.highlight)
+        try await runtime.executor(.api).send(GomaAPI.highlights).elements.map(GomaModelMapper.highlight)
     }
 }
