@@ -65,9 +65,20 @@ public enum CapabilityProbe {
         selections: ["1", "2", "3"].map { BetSelection(eventId: $0, marketId: $0, outcomeId: $0, odds: Odds(decimal: 2)) },
         type: .system(size: 2), stakePerBet: money)
 
-    private static func firstElement<T>(_ stream: LiveStream<T>) async throws {
-        var iterator = stream.makeAsyncIterator()
-        _ = try await iterator.next()
+    /// The stream's first element, its end or its error, or nothing after `patience`: a stream
+    /// that is not supported fails at once (`unsupportedStream`), so one still waiting then has
+    /// answered otherwise (a feed of a placeholder id may never send anything, and the probe
+    /// must not wait for ever).
+    private static func firstElement<T>(_ stream: LiveStream<T>, patience: Duration = .seconds(2)) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                var iterator = stream.makeAsyncIterator()
+                _ = try await iterator.next()
+            }
+            group.addTask { try? await Task.sleep(for: patience) }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
     }
 
     // swiftlint:disable:next cyclomatic_complexity

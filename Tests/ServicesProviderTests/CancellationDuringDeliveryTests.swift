@@ -18,6 +18,13 @@ import Testing
         await finishes("Broadcaster") { watch in await Self.cancelSubscribersWhileBroadcasting(rounds: 300, watch: watch) }
     }
 
+    /// Derived batches are worked out under the feeds' lock and handed out after it, as plain
+    /// batches are.
+    @Test func cancellingConsumersWhileBatchesAreDerivedNeverDeadlocks() async {
+        let runningCount = await finishes("SharedLiveFeeds (derived)") { watch in await Self.cancelConsumersWhileDeriving(rounds: 300, watch: watch) }
+        #expect(runningCount == 0, "every feed stopped once its consumers left")
+    }
+
     @Test func cancellingAPagedListsConsumerWhileSnapshotsArriveNeverDeadlocks() async {
         await finishes("LiveEventPages") { watch in await Self.cancelPageConsumersWhileSnapshotsArrive(rounds: 3_000, watch: watch) }
     }
@@ -61,6 +68,43 @@ import Testing
             _ = await consumer.result
             watch.roundFinished()
         }
+    }
+
+    /// Each round: a feed deriving batches from its list as fast as it can, two `changes` and two
+    /// `lists` consumers cancelled together.
+    /// Returns how many feeds still run once they all left.
+    private static func cancelConsumersWhileDeriving(rounds: Int, watch: DeliveryWatch) async -> Int {
+        let feeds = SharedLiveFeeds<Int>()
+        let producer: SharedLiveFeeds<Int>.Producer = { sink in
+            watch.call { sink.publish([SharedLiveFeedsDerivingTests.event("a")]) }
+            var odds: Decimal = 2
+            while !Task.isCancelled {
+                odds += 1
+                watch.call {
+                    sink.publish(deriving: { batch in
+                        guard batch[id: "a"] != nil else { return }
+                        batch.apply([.oddsChanged(eventId: "a", marketId: "m", outcomeId: "o", odds: Odds(decimal: odds))])
+                    })
+                }
+                await Task.yield()
+            }
+        }
+        for round in 0..<rounds {
+            let consumers = (0..<4).map { index in
+                Task {
+                    if index.isMultiple(of: 2) {
+                        for try await _ in feeds.changes(round, producer: producer) {}
+                    } else {
+                        for try await _ in feeds.lists(round, producer: producer) {}
+                    }
+                }
+            }
+            await Task.yield()
+            for consumer in consumers { watch.call { consumer.cancel() } }
+            for consumer in consumers { _ = await consumer.result }
+            watch.roundFinished()
+        }
+        return feeds.runningCount
     }
 
     /// Each round: a broadcaster publishing as fast as it can, four subscribers waiting for

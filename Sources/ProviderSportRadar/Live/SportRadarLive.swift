@@ -12,6 +12,8 @@ struct SportRadarLive: Sendable {
     let diagnostics = LiveDiagnosticsCounter()
     /// The event pages' feeds, shared per `"{eventId} {group}"`.
     let eventPages = SharedLiveFeeds<String>()
+    /// The bet slip's markets, one feed per market id shared by every line of it.
+    let slipMarkets = SharedLiveFeeds<String>()
     /// How a dropped connection is tried again (the SDK's one live policy).
     static let reconnection = LiveReconnection.standard
 }

@@ -11,7 +11,7 @@ import Foundation
 /// only what is not an event (``SportRadarLiveState``).
 struct SportRadarLiveFeed: Sendable {
     let live: SportRadarLive
-    /// The contents: a list content, or one event's `event` and `liveDataExtended`.
+    /// The contents: a list content, one event's `event` and `liveDataExtended`, or one `market`.
     let contents: [SportRadarModels.LiveContentId]
     /// The markets shown (an event page's tab), or nil for all.
     var marketIds: Set<String>? = nil
@@ -77,6 +77,9 @@ struct SportRadarLiveFeed: Sendable {
             case .event(let event) where record.path.target == .content:
                 publish(&granular, on: &state, to: sink)
                 sink.publish(state.replace(with: [event]))
+            case .market(let market) where record.path.target == .content:
+                publish(&granular, on: &state, to: sink)
+                sink.publish(state.replace(withMarkets: [market]))
             default:
                 granular.append(record)
             }

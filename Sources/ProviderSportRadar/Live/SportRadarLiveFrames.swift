@@ -104,7 +104,7 @@ extension SportRadarModels {
             case events([ContentEvent])
             /// One whole event (an event content, or an event added to a list).
             case event(ContentEvent)
-            /// A market added.
+            /// A market added, or a `market` content's whole market.
             case market(ContentMarket)
             /// A selection's prices or suspension.
             case selection(SelectionChange)
@@ -141,7 +141,9 @@ extension SportRadarModels {
             case "removed": changeType = .removed
             case let other?: changeType = .unknown(other)
             }
-            path = SportRadarLivePath(try container.decodeIfPresent(String.self, forKey: .path) ?? "")
+            let isMarket = SportRadarLiveContent.Kind(type: contentId.type) == .market
+            path = SportRadarLivePath(try container.decodeIfPresent(String.self, forKey: .path) ?? "",
+                                      contentMarketId: isMarket ? contentId.id : nil)
             change = try Self.decodeChange(container, contentType: contentId.type, changeType: changeType, path: path)
         }
 
@@ -155,6 +157,7 @@ extension SportRadarModels {
                 case .eventList: return .events(try container.decode([ContentEvent].self, forKey: .change))
                 case .event: return .event(try container.decode(ContentEvent.self, forKey: .change))
                 case .liveData: return .liveData(try container.decode(LiveDataExtended.self, forKey: .change))
+                case .market: return .market(try container.decode(ContentMarket.self, forKey: .change))
                 }
             }
             switch path.target {

@@ -48,7 +48,9 @@ struct SportRadarLivePath: Sendable, Equatable {
     let selectionId: String?
     let target: Target
 
-    init(_ raw: String) {
+    /// `contentMarketId` is the market of a `market` content, whose paths may leave it out (its
+    /// closing is the bare path `istradable`).
+    init(_ raw: String, contentMarketId: String? = nil) {
         self.raw = raw
         var ids: [String: String] = [:]
         var names: [String] = []
@@ -70,7 +72,7 @@ struct SportRadarLivePath: Sendable, Equatable {
             }
         }
         eventId = ids["idfoevent"]
-        marketId = ids["idfomarket"]
+        marketId = ids["idfomarket"] ?? contentMarketId
         selectionId = ids["idfoselection"]
         let last = names.last ?? ""
         if raw.isEmpty {
@@ -109,14 +111,17 @@ enum SportRadarLiveContent {
         /// One event's `liveDataExtended` (full score, status, serve, match time), laid over the
         /// event of the same id.
         case liveData
+        /// One market with its event's names (what a bet slip watches for a line).
+        case market
 
         /// The kind of a content type; `nil` for contents the SDK does not read from the socket
-        /// (`eventGroup`, `market`, sport lists).
+        /// (`eventGroup`, sport lists).
         init?(type: String) {
             switch type {
             case liveListType, "eventListBySportTypeDate": self = .eventList
             case "event", "eventSummary", "eventWithBalancedMarkets", "liveDataSummaryEventSummary": self = .event
             case liveDataType: self = .liveData
+            case marketType: self = .market
             default: return nil
             }
         }
@@ -128,6 +133,13 @@ enum SportRadarLiveContent {
     static let eventType = "event"
     /// One event's extended live data.
     static let liveDataType = "liveDataExtended"
+    /// One market (the vendor's bet slip watches each line's market).
+    static let marketType = "market"
+
+    /// The content of one market: its selections' prices and suspensions, and its closing.
+    static func market(id: String) -> SportRadarModels.LiveContentId {
+        .init(type: marketType, id: id)
+    }
 
     /// The contents of one event's page: the event (with its markets) and its extended live data.
     static func eventPage(eventId: String) -> [SportRadarModels.LiveContentId] {

@@ -21,6 +21,8 @@ struct SportRadarLiveState: Sendable {
     let marketIds: Set<String>?
     /// Each event's latest `liveDataExtended`, laid over the event whenever either changes.
     private var extended: [String: SportRadarModels.LiveDataExtended] = [:]
+    /// The event of each `market` content's market: its records name the market only.
+    private var marketEvents: [String: String] = [:]
 
     /// A state that shows only the markets in `marketIds` (all when nil).
     init(marketIds: Set<String>? = nil) {
@@ -50,6 +52,20 @@ struct SportRadarLiveState: Sendable {
         return Array(LiveEventList(mapped).events)
     }
 
+    /// A `market` content's whole market as the list to publish: its event (names, start,
+    /// competition) holding that one market; nothing, counted, when it does not map.
+    mutating func replace(withMarkets markets: [SportRadarModels.ContentMarket]) -> [Event] {
+        guard let events = try? SportRadarModelMapper.events(fromMarkets: markets) else {
+            skipped.undecodableRecords += 1
+            return []
+        }
+        for event in events {
+            for market in event.markets { marketEvents[market.id] = event.id }
+        }
+        awaitingRefresh = false
+        return events.map(shown)
+    }
+
     /// Applies one granular record of the content whose single event (if any) is
     /// `contentEventId` to the batch: the changes it makes, worked out against the events as
     /// the batch holds them.
@@ -60,7 +76,7 @@ struct SportRadarLiveState: Sendable {
         }
         guard !awaitingRefresh else { return }
         let path = record.path
-        guard let eventId = path.eventId ?? contentEventId else {
+        guard let eventId = path.eventId ?? contentEventId ?? path.marketId.flatMap({ marketEvents[$0] }) else {
             skipped.unmodelledRecords += 1
             return
         }

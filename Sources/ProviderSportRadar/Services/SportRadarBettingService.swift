@@ -4,9 +4,11 @@ import Foundation
 /// Potential return, placement, history and cashout through Poseidon's betting API.
 struct SportRadarBettingService: BettingService {
     let runtime: SportRadarRuntime
+    /// The live socket's shared parts (a slip line's price); `nil` without live data.
+    let live: SportRadarLive?
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features`.
-    var features: Set<Feature> { Self.features }
+    var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.slipPriceFeatures) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout, .bettingOptions,
@@ -104,5 +106,5 @@ struct SportRadarBettingService: BettingService {
 
 extension SportRadarProvider {
     /// Bets, history and cashout.
-    public var betting: any BettingService { SportRadarBettingService(runtime: runtime) }
+    public var betting: any BettingService { SportRadarBettingService(runtime: runtime, live: live) }
 }

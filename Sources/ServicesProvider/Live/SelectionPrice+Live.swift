@@ -2,14 +2,19 @@
 /// each change the one reducer applied.
 extension SelectionPrice {
     /// The line's price in the events a provider follows it in: open at the outcome's odds,
-    /// suspended with the last price offered, withdrawn once the outcome is gone or closed.
+    /// suspended with the last price offered (the outcome's own suspension, or its market's),
+    /// withdrawn once the outcome is gone or closed.
     /// The outcome is the line's own (``BetSelection/outcomeId``), or the one carrying its price id.
     @_spi(ProviderKit)
     public static func reading(_ selection: BetSelection, in events: some Sequence<Event>, previous: SelectionPrice?) -> SelectionPrice {
-        let outcome = events.lazy.flatMap(\.markets).flatMap(\.outcomes)
-            .first { $0.id == selection.outcomeId || (selection.priceId != nil && $0.priceId == selection.priceId) }
-        guard let outcome else { return SelectionPrice(outcomeId: selection.outcomeId, odds: nil, availability: .withdrawn) }
+        let found = events.lazy.flatMap(\.markets).lazy.compactMap { market in
+            market.outcomes.first { $0.id == selection.outcomeId || (selection.priceId != nil && $0.priceId == selection.priceId) }
+                .map { (market: market, outcome: $0) }
+        }.first
+        guard let (market, outcome) = found else { return SelectionPrice(outcomeId: selection.outcomeId, odds: nil, availability: .withdrawn) }
         switch outcome.status {
+        case .open where !market.isAvailable:
+            return SelectionPrice(outcomeId: selection.outcomeId, odds: previous?.odds ?? outcome.odds, availability: .suspended)
         case .open:
             return SelectionPrice(outcomeId: selection.outcomeId, odds: outcome.odds, availability: .open)
         case .closed:
