@@ -14,6 +14,8 @@ struct SportRadarLive: Sendable {
     let eventPages = SharedLiveFeeds<String>()
     /// The bet slip's markets, one feed per market id shared by every line of it.
     let slipMarkets = SharedLiveFeeds<String>()
+    /// The pre-live lists, one feed per list and number of pages.
+    let preLiveLists = SharedLiveFeeds<String>()
     /// How a dropped connection is tried again (the SDK's one live policy).
     static let reconnection = LiveReconnection.standard
 }

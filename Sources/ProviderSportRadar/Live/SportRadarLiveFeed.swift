@@ -11,10 +11,16 @@ import Foundation
 /// only what is not an event (``SportRadarLiveState``).
 struct SportRadarLiveFeed: Sendable {
     let live: SportRadarLive
-    /// The contents: a list content, one event's `event` and `liveDataExtended`, or one `market`.
+    /// The contents: a list content (or the pages of one), one event's `event` and
+    /// `liveDataExtended`, or one `market`.
     let contents: [SportRadarModels.LiveContentId]
     /// The markets shown (an event page's tab), or nil for all.
     var marketIds: Set<String>? = nil
+
+    /// Whether the contents are pages of one list (several list contents), merged as they come.
+    var isPaged: Bool {
+        contents.filter { SportRadarLiveContent.Kind(type: $0.type) == .eventList }.count > 1
+    }
 
     /// What a connection leaves for the next one.
     struct Resume: Sendable {
@@ -71,6 +77,9 @@ struct SportRadarLiveFeed: Sendable {
             }
             guard contents.contains(record.contentId) else { continue }
             switch record.change {
+            case .events(let events) where record.path.target == .content && isPaged:
+                publish(&granular, on: &state, to: sink)
+                sink.publish(listing: true, deriving: { batch in state.merge(page: record.contentId, events, into: &batch) })
             case .events(let events) where record.path.target == .content:
                 publish(&granular, on: &state, to: sink)
                 sink.publish(state.replace(with: events))

@@ -118,7 +118,7 @@ enum SportRadarLiveContent {
         /// (`eventGroup`, sport lists).
         init?(type: String) {
             switch type {
-            case liveListType, "eventListBySportTypeDate": self = .eventList
+            case liveListType, preLiveListType: self = .eventList
             case "event", "eventSummary", "eventWithBalancedMarkets", "liveDataSummaryEventSummary": self = .event
             case liveDataType: self = .liveData
             case marketType: self = .market
@@ -129,6 +129,8 @@ enum SportRadarLiveContent {
 
     /// A sport's live list: `liveDataSummaryAdvancedListBySportType`.
     static let liveListType = "liveDataSummaryAdvancedListBySportType"
+    /// A sport's pre-live list, a page of it: `{SPORT}/{from}/{to}/{page}/{count}/{D|T}`.
+    static let preLiveListType = "eventListBySportTypeDate"
     /// One event's whole content.
     static let eventType = "event"
     /// One event's extended live data.
@@ -144,6 +146,30 @@ enum SportRadarLiveContent {
     /// The contents of one event's page: the event (with its markets) and its extended live data.
     static func eventPage(eventId: String) -> [SportRadarModels.LiveContentId] {
         [.init(type: eventType, id: eventId), .init(type: liveDataType, id: eventId)]
+    }
+
+    /// How a pre-live list is sorted: by kick-off (`D`) or by popularity (`T`).
+    enum PreLiveOrder: String, Sendable {
+        case date = "D"
+        case popularity = "T"
+    }
+
+    /// The page size of the pre-live lists (the vendor's client's default).
+    static let preLivePageSize = 10
+    /// How far ahead a pre-live list reaches: the vendor's client asks for today and 90 days.
+    static let preLiveDays = 90
+
+    /// Page `page` of a sport's pre-live list from the day of `now` (in UTC: which day the
+    /// vendor means is not documented) to 90 days later, `preLivePageSize` events a page.
+    static func preLiveList(sportCode: String, order: PreLiveOrder, page: Int, now: Date) -> SportRadarModels.LiveContentId {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let end = calendar.date(byAdding: .day, value: preLiveDays, to: now) ?? now
+        let day = { (date: Date) -> String in
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            return String(format: "%04d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        }
+        return .init(type: preLiveListType, id: "\(sportCode)/\(day(now))0000/\(day(end))2359/\(page)/\(preLivePageSize)/\(order.rawValue)")
     }
 
     /// A sport's live list, page 0 (the vendor's client never asks for another live page).

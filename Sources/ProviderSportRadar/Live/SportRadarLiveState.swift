@@ -23,6 +23,8 @@ struct SportRadarLiveState: Sendable {
     private var extended: [String: SportRadarModels.LiveDataExtended] = [:]
     /// The event of each `market` content's market: its records name the market only.
     private var marketEvents: [String: String] = [:]
+    /// The events of each page of a list read page by page (the pre-live lists).
+    private var pageEvents: [SportRadarModels.LiveContentId: Set<String>] = [:]
 
     /// A state that shows only the markets in `marketIds` (all when nil).
     init(marketIds: Set<String>? = nil) {
@@ -50,6 +52,30 @@ struct SportRadarLiveState: Sendable {
         }
         awaitingRefresh = false
         return Array(LiveEventList(mapped).events)
+    }
+
+    /// A whole page of a list read page by page, merged into the list as the batch holds it:
+    /// the page's events added or replaced in place (a new one after those listed), and the
+    /// events it held before and no longer holds removed, unless another page holds them.
+    /// Pages add up, as in the vendor's client.
+    mutating func merge(page content: SportRadarModels.LiveContentId, _ events: [SportRadarModels.ContentEvent],
+                        into batch: inout LiveEventList.Batch) {
+        var mapped: [Event] = []
+        for event in events {
+            guard let domain = try? SportRadarModelMapper.event(event) else {
+                skipped.undecodableRecords += 1
+                continue
+            }
+            scores[domain.id] = event.liveDataSummary?.scores
+            mapped.append(overlaid(shown(domain)))
+        }
+        let ids = Set(mapped.map(\.id))
+        let elsewhere = pageEvents.filter { $0.key != content }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let gone = (pageEvents[content] ?? []).subtracting(ids).subtracting(elsewhere).sorted()
+        pageEvents[content] = ids
+        awaitingRefresh = false
+        batch.apply(gone.filter { batch[id: $0] != nil }.map { .eventRemoved(eventId: $0) }
+                    + mapped.filter { batch[id: $0.id] != $0 }.map(EventChange.eventAdded))
     }
 
     /// A `market` content's whole market as the list to publish: its event (names, start,

@@ -12,7 +12,7 @@ struct SportRadarEventsService: EventsService {
     var live: SportRadarLive?
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features` (live data only with a socket).
-    var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.liveFeatures) }
+    var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.liveFeatures.union(Self.preLiveFeatures)) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails, .eventByMarket, .popularCompetitions, .search,

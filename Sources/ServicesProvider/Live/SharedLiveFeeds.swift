@@ -56,15 +56,19 @@ import Foundation
         /// reads and its changes): it must only compute. It must not wait, take a lock, yield
         /// to a stream or call into these feeds (the lock is not reentrant). It is not called
         /// at all for a stale run, whose publishes go nowhere.
-        public func publish(deriving derive: (inout LiveEventList.Batch) -> Void) {
+        ///
+        /// With `listing`, the batch is a whole content (a page of a list, which may be empty):
+        /// the feed is listed after it even when it applies nothing, so `liveEvents`
+        /// subscribers get their first (possibly empty) list, as ``publish(_:)`` gives it.
+        public func publish(listing: Bool = false, deriving derive: (inout LiveEventList.Batch) -> Void) {
             feeds.publish(key: key, run: run) { feed in
                 let wasListed = feed.current != nil
                 var list = feed.current ?? LiveEventList()
                 // The feed's reference released, so the batch changes the list in place.
                 feed.current = nil
                 let batch = list.batch(derive)
-                if wasListed || !batch.isEmpty { feed.current = list }
-                return batch.isEmpty ? nil : batch
+                if wasListed || listing || !batch.isEmpty { feed.current = list }
+                return batch.isEmpty && (wasListed || !listing) ? nil : batch
             }
         }
     }

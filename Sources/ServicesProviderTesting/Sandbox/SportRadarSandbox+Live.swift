@@ -79,16 +79,41 @@ extension SportRadarSandbox {
         return (subscriberId, contentId)
     }
 
-    /// Each frame file's records about `contentId`, one frame per file that has any.
+    /// Each frame file's records about `contentId`, one frame per file that has any. A pre-live
+    /// list of any sport, dates and order answers with the recorded football list as its first
+    /// page, and an empty page after it (the sandbox's list fits in one page).
     static func frames(about contentId: [String: String]) -> [String] {
+        if contentId["type"] == "eventListBySportTypeDate", let id = contentId["id"] {
+            let segments = id.split(separator: "/", omittingEmptySubsequences: false)
+            guard segments.count == 6, segments[3] == "0" else {
+                return [frame([["contentId": contentId, "changeType": "refreshed", "change": [Any]()]])].compactMap { $0 }
+            }
+            let recorded = ["type": "eventListBySportTypeDate", "id": "FBL/202503150000/202506132359/0/10/T"]
+            return recordsByFile(about: recorded).compactMap { records in
+                frame(records.map { record in
+                    var record = record
+                    record["contentId"] = contentId
+                    return record
+                })
+            }
+        }
+        return recordsByFile(about: contentId).compactMap(frame)
+    }
+
+    /// Each frame file's records about `contentId`, for the files that have any.
+    private static func recordsByFile(about contentId: [String: String]) -> [[[String: Any]]] {
         liveFrameFiles.compactMap { name in
             guard let object = (try? JSONSerialization.jsonObject(with: fixture("socket/\(name).json"))) as? [String: Any],
                   let records = object["data"] as? [[String: Any]] else { return nil }
             let matching = records.filter { ($0["contentId"] as? [String: String]) == contentId }
-            guard !matching.isEmpty else { return nil }
-            let frame: [String: Any] = ["notificationType": "CONTENT_CHANGES", "data": matching]
-            return (try? JSONSerialization.data(withJSONObject: frame)).map { String(decoding: $0, as: UTF8.self) }
+            return matching.isEmpty ? nil : matching
         }
+    }
+
+    /// A CONTENT_CHANGES frame of `records`.
+    private static func frame(_ records: [[String: Any]]) -> String? {
+        let frame: [String: Any] = ["notificationType": "CONTENT_CHANGES", "data": records]
+        return (try? JSONSerialization.data(withJSONObject: frame)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
