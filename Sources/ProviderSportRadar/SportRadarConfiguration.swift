@@ -29,6 +29,8 @@ public struct SportRadarConfiguration: Sendable {
     public var cdnBaseURL: URL?
     /// The live socket (`wss://<host>/notification/listen/websocket`); `nil`: no live data.
     public var liveSocketURL: URL?
+    /// The recommendation vendor, when the operator has one (recommendations are offered only then).
+    public var recommendations: Recommendations?
 
     /// Creates a configuration; the environment (hosts, front-end code) is required.
     public init(omegaBaseURL: URL, poseidonBaseURL: URL, subscriptionBaseURL: URL?, cdnBaseURL: URL?, liveSocketURL: URL?,
@@ -58,6 +60,6 @@ extension SportRadarConfiguration: SecretHiding {
                 ("businessUnit", businessUnit), ("location", location), ("language", language),
                 ("frontEndCode", frontEndCode), ("defaultCurrency", defaultCurrency),
                 ("subscriptionBaseURL", redactor.url(subscriptionBaseURL)), ("cdnBaseURL", redactor.url(cdnBaseURL)),
-                ("liveSocketURL", redactor.url(liveSocketURL))]
+                ("liveSocketURL", redactor.url(liveSocketURL)), ("recommendations", recommendations as Any)]
     }
 }

@@ -11,6 +11,8 @@ public struct SportRadarProvider: ServiceProvider {
     static let vendorName = "SportRadar"
     /// The live socket's shared parts; `nil` without a WebSocket or a `liveSocketURL`.
     let live: SportRadarLive?
+    /// Whether recommendation interactions are told to the vendor now (the player may turn it off).
+    let recommendationTracking: Locked<Bool>
 
     /// Creates the provider.
     /// - Parameters:
@@ -46,9 +48,13 @@ public struct SportRadarProvider: ServiceProvider {
                              defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarSubscriptionErrorMapper())
             case .cdn:
                 return .init(baseURL: configuration.cdnBaseURL ?? configuration.poseidonBaseURL, errorMapper: SportRadarPoseidonErrorMapper())
+            case .recommendations:
+                return .init(baseURL: configuration.recommendations?.baseURL ?? configuration.poseidonBaseURL,
+                             defaultHeaders: SportRadarVaixAPI.headers(configuration.recommendations), errorMapper: SportRadarPoseidonErrorMapper())
             }
         }
         let runtime = self.runtime
+        recommendationTracking = Locked(configuration.recommendations?.tracksInteractions ?? false)
         if let url = configuration.liveSocketURL, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
             live = SportRadarLive(runtime: runtime, factory: factory, socketURL: url)
         } else {
@@ -76,6 +82,8 @@ public struct SportRadarProvider: ServiceProvider {
     case subscription
     /// Static configuration JSON (`/sportsbook/config/…`): no auth.
     case cdn
+    /// The recommendation vendor (Vaix): the app's bearer token and client id, no player session.
+    case recommendations
 }
 
 /// The runtime every SportRadar service is built on.

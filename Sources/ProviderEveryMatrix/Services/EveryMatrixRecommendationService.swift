@@ -67,18 +67,7 @@ struct EveryMatrixRecommendationService: RecommendationService {
     /// The events the aggregator offers among `ids`, by id (each read once).
     private func offeredEvents(_ ids: [String]) async throws(ServiceProviderError) -> [String: Event] {
         let events = self.events
-        let results = await boundedLookups(ids, width: Self.width) { id in
-            do throws(ServiceProviderError) { return .success(try await events.event(id: id)) } catch { return .failure(error) }
-        }
-        var offered: [String: Event] = [:]
-        for id in ids {
-            switch results[id] {
-            case .success(let event)? where !event.isOver: offered[id] = event
-            case .failure(let error)? where !error.meansUnknownId: throw error
-            default: continue
-            }
-        }
-        return offered
+        return try await ServicesProvider.offeredEvents(ids, width: Self.width) { id throws(ServiceProviderError) in try await events.event(id: id) }
     }
 }
 

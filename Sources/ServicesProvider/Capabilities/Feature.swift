@@ -235,6 +235,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case recommendedEvents
     /// `RecommendationService.recommendedCombination(limit:)`.
     case recommendedCombinations
+    /// `RecommendationService.track(_:)`: impressions and clicks told to the recommender.
+    case recommendationTracking
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

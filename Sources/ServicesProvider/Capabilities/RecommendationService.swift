@@ -5,6 +5,15 @@ public protocol RecommendationService: ProviderService {
     func recommendedEvents(limit: Int) async throws(ServiceProviderError) -> [RecommendedEvent]
     /// A combination of up to `limit` (1 to 30) selections recommended to the signed-in player.
     func recommendedCombination(limit: Int) async throws(ServiceProviderError) -> RecommendedCombination
+    /// Tells the recommender what the player did with its recommendations, so it learns. Best
+    /// effort: returns once the call is handed to the pipeline, never waiting for the vendor nor
+    /// failing for its answer; nothing is sent while tracking is off (``setTracking(enabled:)``).
+    /// Throws only what the input breaks (an empty or hostile id).
+    func track(_ interaction: RecommendationInteraction) async throws(ServiceProviderError)
+    /// Turns the tracking of ``track(_:)`` on or off for this provider (the player's choice, e.g.
+    /// a withdrawn analytics consent); on until turned off, unless the provider's configuration
+    /// says otherwise.
+    func setTracking(enabled: Bool)
 }
 
 extension RecommendationService {
@@ -16,4 +25,10 @@ extension RecommendationService {
     public func recommendedCombination(limit: Int) async throws(ServiceProviderError) -> RecommendedCombination {
         throw unsupported(.recommendedCombinations)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func track(_ interaction: RecommendationInteraction) async throws(ServiceProviderError) {
+        throw unsupported(.recommendationTracking)
+    }
+    /// Default: nothing to turn off (the provider tracks nothing).
+    public func setTracking(enabled: Bool) {}
 }

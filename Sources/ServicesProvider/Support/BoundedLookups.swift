@@ -21,6 +21,25 @@ package func boundedLookups<Key: Hashable & Sendable, Value: Sendable>(
     return results
 }
 
+/// The events the sportsbook still offers among `keys` (ids another system named, looked up
+/// `width` at a time by `event`), by key: one it does not know or that is over is left out,
+/// any other failure fails the whole call.
+package func offeredEvents(_ keys: [String], width: Int,
+                           event: @escaping @Sendable (String) async throws(ServiceProviderError) -> Event) async throws(ServiceProviderError) -> [String: Event] {
+    let results = await boundedLookups(keys, width: width) { key in
+        do throws(ServiceProviderError) { return .success(try await event(key)) } catch { return .failure(error) }
+    }
+    var offered: [String: Event] = [:]
+    for key in keys {
+        switch results[key] {
+        case .success(let found)? where !found.isOver: offered[key] = found
+        case .failure(let error)? where !error.meansUnknownId: throw error
+        default: continue
+        }
+    }
+    return offered
+}
+
 extension ServiceProviderError {
     /// Whether a lookup by an id some other system gave (a CMS, a recommender) failed because the
     /// sportsbook does not know the id or could not take it as one: the item is left out, where

@@ -39,3 +39,32 @@ public struct RecommendedCombination: Sendable, Hashable {
         self.unavailableCount = unavailableCount
     }
 }
+
+/// What the player did with recommendations, as a recommender learns from it. Ids are the
+/// sportsbook's (``Event/id``, ``Outcome/id``).
+public enum RecommendationInteraction: Sendable, Hashable {
+    /// Recommended events were shown on screen.
+    case shown(eventIds: [String])
+    /// A recommended event was opened.
+    case eventOpened(eventId: String)
+    /// An outcome of a recommended event was picked (put on the slip).
+    case outcomePicked(eventId: String, outcomeId: String)
+
+    /// Every id the interaction names, for validation.
+    var ids: [(field: String, value: String)] {
+        switch self {
+        case .shown(let eventIds): eventIds.map { ("eventIds", $0) }
+        case .eventOpened(let eventId): [("eventId", eventId)]
+        case .outcomePicked(let eventId, let outcomeId): [("eventId", eventId), ("outcomeId", outcomeId)]
+        }
+    }
+
+    /// Checks every id (``InputValidation/identifier(_:field:)``) and that 1 to 100 events were
+    /// shown.
+    public func validate() throws(ServiceProviderError) {
+        if case .shown(let eventIds) = self, !(1...InputValidation.maximumSearchResults).contains(eventIds.count) {
+            throw .invalidRequest(message: "An impression names 1 to \(InputValidation.maximumSearchResults) events.")
+        }
+        for (field, value) in ids { try InputValidation.identifier(value, field: field) }
+    }
+}
