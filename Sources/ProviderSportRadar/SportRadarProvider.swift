@@ -11,6 +11,8 @@ public struct SportRadarProvider: ServiceProvider {
     static let vendorName = "SportRadar"
     /// The live socket's shared parts; `nil` without a WebSocket or a `liveSocketURL`.
     let live: SportRadarLive?
+    /// The editorial content items left out since the provider was created.
+    let contentCounts = Locked(ContentDiagnostics())
 
     /// Creates the provider.
     /// - Parameters:
@@ -61,6 +63,13 @@ public struct SportRadarProvider: ServiceProvider {
     /// hold (all zero without live data).
     public var liveDiagnostics: LiveFeedDiagnostics {
         live?.diagnostics.current ?? LiveFeedDiagnostics()
+    }
+
+    /// The home page's editorial items left out since the provider was created: those whose
+    /// market, market group or event the vendor does not know or has ended, and those it sent
+    /// without a field they need (an item's id, a boosted card's original market, a story's link).
+    public var contentDiagnostics: ContentDiagnostics {
+        contentCounts.withLock { $0 }
     }
 }
 
