@@ -13,6 +13,8 @@ public struct SportRadarProvider: ServiceProvider {
     let live: SportRadarLive?
     /// Whether recommendation interactions are told to the vendor now (the player may turn it off).
     let recommendationTracking: Locked<Bool>
+    /// The editorial content items left out since the provider was created.
+    let contentCounts = Locked(ContentDiagnostics())
 
     /// Creates the provider.
     /// - Parameters:
@@ -67,6 +69,13 @@ public struct SportRadarProvider: ServiceProvider {
     /// hold (all zero without live data).
     public var liveDiagnostics: LiveFeedDiagnostics {
         live?.diagnostics.current ?? LiveFeedDiagnostics()
+    }
+
+    /// The home page's editorial items left out since the provider was created: those whose
+    /// market, market group or event the vendor does not know or has ended, and those it sent
+    /// without a field they need (an item's id, a boosted card's original market, a story's link).
+    public var contentDiagnostics: ContentDiagnostics {
+        contentCounts.withLock { $0 }
     }
 }
 

@@ -9,6 +9,7 @@ import Foundation
         let decoder = JSONDecoder()
         let currency = SportRadarConfiguration.fallbackCurrency
         typealias Table = ResponseDecoderTable
+        let pointers = Table.entry(for: SportRadarPoseidonAPI.headlinePointers(id:language:), decoder: decoder) { $0.data.headlineItems.elements }
         return ResponseDecoderTable([
             "login": Table.entry(for: SportRadarOmegaAPI.login(username:password:), decoder: decoder) { SportRadarModelMapper.userSession($0, partyId: $0.partyId ?? "") },
             "getUserProfile": Table.entry(for: SportRadarOmegaAPI.playerInfo, decoder: decoder) { SportRadarModelMapper.userProfile($0) },
@@ -45,6 +46,27 @@ import Foundation
             "getBetHistory": Table.entry(for: SportRadarPoseidonAPI.betHistory(states:page:pageSize:from:to:), decoder: decoder) { rows throws(ServiceProviderError) in
                 try SportRadarModelMapper.bets(rows, currency: currency)
             },
+            "bannerCategoryList-Homepage": Table.entry(for: SportRadarPoseidonAPI.bannerCategories(id:language:), decoder: decoder) {
+                SportRadarModelMapper.topBanners($0.data).banners
+            },
+            "headline-HomepageSliders": Table.entry(for: SportRadarPoseidonAPI.headlineBanners(id:language:), decoder: decoder) {
+                $0.data.headlineItems.elements.map { SportRadarModelMapper.banner($0) }
+            },
+            "bannerCategoryList-cashbackSuccessBanner": Table.entry(for: SportRadarPoseidonAPI.cashbackBanners(id:language:), decoder: decoder) {
+                $0.data.headlineItems.elements.map { SportRadarModelMapper.banner($0) }
+            },
+            "headline-InstaCard": Table.entry(for: SportRadarPoseidonAPI.headlineStories(id:language:), decoder: decoder) {
+                $0.data.headlineItems.elements.map(SportRadarModelMapper.story)
+            },
+            "boNavigationList-top-promotedSports": Table.entry(for: SportRadarPoseidonAPI.promotedSports(id:language:), decoder: decoder) {
+                SportRadarModelMapper.promotedSports($0.data).sports
+            },
+            // The pointer lists decode to their pointers: their cards need the markets looked up.
+            "headline-slidingEvent": pointers,
+            "headline-eventCard": pointers,
+            "headline-boostedOddCard": pointers,
+            "headline-altMarkets": pointers,
+            "headline-HeroGameCard": pointers,
         ])
     }()
 

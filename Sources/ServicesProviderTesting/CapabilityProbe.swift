@@ -191,6 +191,8 @@ public enum CapabilityProbe {
         case .news: _ = try await client.content.news()
         case .promotions: _ = try await client.content.promotions()
         case .promotionDetails: _ = try await client.content.promotionDetails(PromotionPageReference(promotionSlug: "probe", pageSlug: "probe"))
+        case .promotedSports: _ = try await client.content.promotedSports()
+        case .cashbackBanners: _ = try await client.content.cashbackBanners()
         case .casinoLobby: _ = try await client.casino.categories()
         case .casinoGameDetails: _ = try await client.casino.game(id: "1")
         case .casinoSearch: _ = try await client.casino.searchGames("book")

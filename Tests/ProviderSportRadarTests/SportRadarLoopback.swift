@@ -10,7 +10,9 @@ import ServicesProviderTooling
 /// A SportRadar provider whose every host (Omega, Poseidon content and betting, subscription, CDN)
 /// is one HTTP server on 127.0.0.1, reached through the real `URLSessionTransport`, answering with
 /// the vendor-shaped fixtures. Routes match `"METHOD /path"` exactly (the path only, no query);
-/// anything else is a 404. The provider starts signed in with `TestConfig.credentials`.
+/// a content call (a body with `contentId`) first tries `"METHOD /path type id"`, then
+/// `"METHOD /path type"`, so one test can answer several content calls. Anything else is a 404.
+/// The provider starts signed in with `TestConfig.credentials`.
 final class SportRadarLoopback: Sendable {
     /// A route's answer: a fixture by name (without `.json`), or literal JSON.
     enum Answer: Sendable {
@@ -32,7 +34,12 @@ final class SportRadarLoopback: Sendable {
         }
         let table = bodies
         server = try LoopbackHTTPServer { request in
-            guard let answer = table["\(request.method) \(request.path)"] else { return .json(#"{"error":"no route"}"#, status: 404) }
+            let route = "\(request.method) \(request.path)"
+            let content = ((try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any])?["contentId"] as? [String: Any]
+            let type = content?["type"] as? String ?? "", id = content?["id"] as? String ?? ""
+            guard let answer = table["\(route) \(type) \(id)"] ?? table["\(route) \(type)"] ?? table[route] else {
+                return .json(#"{"error":"no route"}"#, status: 404)
+            }
             return LoopbackHTTPResponse(status: answer.status, headers: ["Content-Type": "application/json"], body: answer.body)
         }
         let configuration = SportRadarConfiguration(

@@ -12,9 +12,42 @@ extension SportRadarPoseidonAPI {
     /// The quick-links banner category listing the top competitions.
     static let topCompetitionsCategory = "QuickLinks"
 
-    /// `bannerCategoryList` `{frontEndCode}/QuickLinks`: the top competitions; cached.
+    /// `bannerCategoryList` `{frontEndCode}/QuickLinks` (the top competitions) or
+    /// `{frontEndCode}/Homepage` (the top banners); cached.
     static func bannerCategories(id: String, language: String) -> Request<SportRadarModels.ContentResponse<[SportRadarModels.BannerCategory]>> {
         content(type: "bannerCategoryList", id: id, language: language, cacheTTL: navigationTTL)
+    }
+
+    /// `headline` `{frontEndCode}/20/{list}` for a pointer list (sliding events, event cards,
+    /// boosted odds, highlighted markets, hero game).
+    static func headlinePointers(id: String, language: String)
+        -> Request<SportRadarModels.ContentResponse<SportRadarModels.HeadlineList<SportRadarModels.HeadlineItem>>> {
+        content(type: "headline", id: id, language: language)
+    }
+
+    /// `headline` `{frontEndCode}/20/HomepageSliders`: the home sliders.
+    static func headlineBanners(id: String, language: String)
+        -> Request<SportRadarModels.ContentResponse<SportRadarModels.HeadlineList<SportRadarModels.BannerHeadline>>> {
+        content(type: "headline", id: id, language: language)
+    }
+
+    /// `headline` `{frontEndCode}/20/InstaCard`: the promotional stories.
+    static func headlineStories(id: String, language: String)
+        -> Request<SportRadarModels.ContentResponse<SportRadarModels.HeadlineList<SportRadarModels.StoryHeadline>>> {
+        content(type: "headline", id: id, language: language)
+    }
+
+    /// `bannerCategoryList` `{frontEndCode}/cashbackSuccessBanner`, read in headline form as the
+    /// vendor's client reads it (not as the other banner categories).
+    static func cashbackBanners(id: String, language: String)
+        -> Request<SportRadarModels.ContentResponse<SportRadarModels.HeadlineList<SportRadarModels.BannerHeadline>>> {
+        content(type: "bannerCategoryList", id: id, language: language)
+    }
+
+    /// `boNavigationList` `{frontEndCode}/top` read for its "Popular" node (the sport list reads the
+    /// same content with ``navigation(id:language:)``); cached.
+    static func promotedSports(id: String, language: String) -> Request<SportRadarModels.ContentResponse<SportRadarModels.PromotedSportsRoot>> {
+        content(type: "boNavigationList", id: id, language: language, cacheTTL: navigationTTL)
     }
 
     /// `eventSearch` `{query}/{limit}/{page}`: events decoded one by one (a bad one is dropped).

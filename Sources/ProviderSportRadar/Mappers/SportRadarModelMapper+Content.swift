@@ -38,7 +38,7 @@ extension SportRadarModelMapper {
     /// three from the end equals it (compared lower-cased) are kept.
     static func topCompetitionIds(_ categories: [SportRadarModels.BannerCategory], sportSlug: String?) -> [String] {
         var ids: [String] = []
-        for item in categories.flatMap({ $0.banneritems ?? [] }) {
+        for item in categories.flatMap({ $0.banneritems?.elements ?? [] }) {
             let segments = (item.location ?? "").split(separator: "/").map { $0.lowercased() }
             guard let id = segments.last, id.hasSuffix(".1"), !ids.contains(id) else { continue }
             if let sportSlug {

@@ -50,10 +50,11 @@ extension SportRadarModels {
     }
 
     /// A market group of a competition node: its id names the `eventGroup` (and `marketGroup`)
-    /// content holding the competition's events (or outrights).
+    /// content holding the competition's events (or outrights). The name is optional: the
+    /// "Popular" node of `F/top` lists groups without one, and the sport list reads that node too.
     struct MarketGroupNode: Decodable, Sendable {
         let idfwmarketgroup: String
-        let name: String
+        let name: String?
         let numevents: String?
     }
 

@@ -2,17 +2,24 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 extension SportRadarModels {
-    /// `bannerCategoryList` `F/QuickLinks`: the top competitions as banner categories.
+    /// `bannerCategoryList` `F/QuickLinks` (the top competitions) and `F/Homepage` (the top
+    /// banners): banner categories whose items are read one by one (a bad one is dropped).
     struct BannerCategory: Decodable, Sendable {
         let title: String?
-        let banneritems: [BannerItem]?
+        let banneritems: LossyList<BannerItem>?
     }
 
-    /// A quick link; `location` is a path whose last segment is a navigation node id.
+    /// A banner item: a quick link's `location` is a path whose last segment is a navigation node
+    /// id; a top banner's is where a tap goes. `bannerstaticcontents` are the texts drawn on it.
     struct BannerItem: Decodable, Sendable {
         let idfwbanneritem: String?
         let name: String?
+        let bannertype: String?
+        let imageurl: String?
+        let bannerdisplay: String?
+        let linktype: String?
         let location: String?
+        let bannerstaticcontents: [String]?
     }
 
     /// `marketGroup` content: a market group's markets (outrights), each carrying its event's fields.

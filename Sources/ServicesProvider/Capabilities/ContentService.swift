@@ -27,6 +27,11 @@ public protocol ContentService: ProviderService {
     func promotions() async throws(ServiceProviderError) -> [Promotion]
     /// A promotion with its page (sections, terms and conditions). An unknown promotion or page is `.notFound`.
     func promotionDetails(_ page: PromotionPageReference) async throws(ServiceProviderError) -> PromotionDetails
+    /// The sports the operator promotes on the home page, each with the competitions it picks, in
+    /// the operator's order (an empty list is valid: the operator promotes none).
+    func promotedSports() async throws(ServiceProviderError) -> [PromotedSport]
+    /// The banners to show after the user placed a bet that earns cashback, in the operator's order.
+    func cashbackBanners() async throws(ServiceProviderError) -> [Banner]
 }
 
 extension ContentService {
@@ -56,4 +61,8 @@ extension ContentService {
     public func promotionDetails(_ page: PromotionPageReference) async throws(ServiceProviderError) -> PromotionDetails {
         throw unsupported(.promotionDetails)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func promotedSports() async throws(ServiceProviderError) -> [PromotedSport] { throw unsupported(.promotedSports) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func cashbackBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.cashbackBanners) }
 }

@@ -215,6 +215,10 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case promotions
     /// `ContentService.promotionDetails(_:)`.
     case promotionDetails
+    /// `ContentService.promotedSports()`.
+    case promotedSports
+    /// `ContentService.cashbackBanners()`.
+    case cashbackBanners
     // Casino
     /// `CasinoService.categories` and `games(inCategory:page:)`: the lobby's rows and their games.
     case casinoLobby

@@ -38,7 +38,8 @@ public protocol ServiceProvider: Sendable {
     /// for logs and health checks; all zero for a provider whose live data counts nothing.
     var liveDiagnostics: LiveFeedDiagnostics { get }
     /// The content items left out since the provider was created because the sportsbook did not
-    /// offer their event; all zero for a provider that serves its own content's events.
+    /// offer their event, or because they came incomplete; all zero for a provider whose content
+    /// needs no lookups and drops nothing.
     var contentDiagnostics: ContentDiagnostics { get }
 }
 
@@ -91,7 +92,7 @@ extension ServiceProvider {
     /// Default: all zero (a provider with no live feed, or one that polls whole lists, skips
     /// nothing it could count).
     public var liveDiagnostics: LiveFeedDiagnostics { LiveFeedDiagnostics() }
-    /// Default: all zero (a provider's content names its own events, so there is nothing to
-    /// leave out; see ``ComposedProvider``).
+    /// Default: all zero (a provider whose content carries its own events leaves nothing out;
+    /// see ``ComposedProvider``).
     public var contentDiagnostics: ContentDiagnostics { ContentDiagnostics() }
 }

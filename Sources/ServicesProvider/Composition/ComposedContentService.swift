@@ -29,6 +29,9 @@ struct ComposedContentService: ContentService {
     func promotionDetails(_ page: PromotionPageReference) async throws(ServiceProviderError) -> PromotionDetails {
         try await base.promotionDetails(page)
     }
+    func cashbackBanners() async throws(ServiceProviderError) -> [Banner] { try await audience(of: try await base.cashbackBanners(), \.audience) }
+    /// As the content provider names them: they name no event.
+    func promotedSports() async throws(ServiceProviderError) -> [PromotedSport] { try await base.promotedSports() }
 
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] {
         try await withSportsbookEvents(try await base.carouselEvents())

@@ -2,15 +2,33 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// The sandbox's content API (`POST /services/content/get`), dispatched on `contentId.type`:
-/// the three navigation levels (football → France → Ligue 1), the top competitions, search (the
-/// listed events whose teams or competition contain the text),
+/// the three navigation levels (football → France → Ligue 1; the sport list carries the
+/// reference's "Popular" node of promoted sports), the top competitions, search (the listed
+/// events whose teams or competition contain the text),
 /// every listed event's details, its balanced markets, summary and extended live data, a single
-/// market (the recorded one, or any market of an event it knows, with its event's fields) and the
-/// Ligue 1 outrights. Anything else answers `CONTENT_NOT_FOUND`.
+/// market (a file's, or any market of an event it knows, with its event's fields), the Ligue 1
+/// outrights, and the home page's editorial lists (banners, sliders, stories, the cashback banner
+/// and the pointer lists, whose markets and market groups it answers). Anything else answers
+/// `CONTENT_NOT_FOUND`.
 extension SportRadarSandbox {
-    /// Files answering a `boNavigationList` node, by the node id after the front-end code.
-    static let navigationFixtures = ["top": "getAvailableSportTypes.json", "88001": "boNavigationList-sport.json",
-                                     "89001": "boNavigationList-region.json", "90101.1": "boNavigationList-competition.json"]
+    /// Files answering a `boNavigationList` node, by the node id after the front-end code (`top`
+    /// is ``topNavigation()``).
+    static let navigationFixtures = ["88001": "boNavigationList-sport.json", "89001": "boNavigationList-region.json",
+                                     "90101.1": "boNavigationList-competition.json"]
+    /// Files answering a `bannerCategoryList`, by the category after the front-end code.
+    static let bannerCategoryFixtures = ["QuickLinks": "bannerCategoryList-QuickLinks.json", "Homepage": "bannerCategoryList-Homepage.json",
+                                         "cashbackSuccessBanner": "bannerCategoryList-cashbackSuccessBanner.json"]
+    /// Files answering the editorial `headline` lists, by the id after the front-end code.
+    static let headlineFixtures = ["20/HomepageSliders": "headline-HomepageSliders.json", "20/slidingEvent": "headline-slidingEvent.json",
+                                   "20/eventCard": "headline-eventCard.json", "20/boostedOddCard": "headline-boostedOddCard.json",
+                                   "20/altMarkets": "headline-altMarkets.json", "20/InstaCard": "headline-InstaCard.json",
+                                   "20/HeroGameCard": "headline-HeroGameCard.json"]
+    /// Files answering a `market`, by market id (others: ``marketOfKnownEvent(_:)``).
+    static let marketFixtures = ["67677928.1": "market.json", "67677990.1": "market-boosted.json", "67677940.1": "market-scorer.json",
+                                 "67677941.1": "market-exactScore.json"]
+    /// Files answering a `marketGroup`, by market group id.
+    static let marketGroupFixtures = ["123460.1": "marketGroup-outright.json", "123470.1": "marketGroup-heroGame.json",
+                                      "123471.1": "marketGroup-heroGame-2.json"]
     /// Files answering an `event`, by event id; another listed event answers with its list entry.
     static let eventFixtures = ["4067574.1": "getEventDetails.json", "4067580.1": "getEventDetails-live-football.json",
                                 "4071001.1": "getEventDetails-live-tennis.json"]
@@ -19,12 +37,14 @@ extension SportRadarSandbox {
 
     static func content(type: String, id: String) -> StubTransport.Reply {
         let node = id.split(separator: "/", maxSplits: 1).last.map(String.init) ?? id
+        if type == "boNavigationList", node == "top" { return .data(topNavigation()) }
         let file: String? = switch type {
         case "boNavigationList": navigationFixtures[node]
-        case "bannerCategoryList" where node == "QuickLinks": "bannerCategoryList-QuickLinks.json"
+        case "bannerCategoryList": bannerCategoryFixtures[node]
+        case "headline": headlineFixtures[node]
         case "eventGroup" where id == "123456.1": "getEventsForEventGroup.json"
-        case "marketGroup" where id == "123460.1": "marketGroup-outright.json"
-        case "market" where id == "67677928.1": "market.json"
+        case "marketGroup": marketGroupFixtures[id]
+        case "market": marketFixtures[id]
         case "eventSummary" where id == "4067580.1": "eventSummary.json"
         case "eventWithBalancedMarkets" where id == "4067574.1": "eventWithBalancedMarkets.json"
         case "liveDataExtended" where id == "4067580.1": "liveDataExtended.json"
@@ -53,6 +73,19 @@ extension SportRadarSandbox {
         }
         let body = (try? JSONSerialization.data(withJSONObject: ["data": Array(found.prefix(max(limit, 0)))])) ?? Data(#"{"data":[]}"#.utf8)
         return .data(body)
+    }
+
+    /// `F/top`: the sport list (`getAvailableSportTypes.json`) with the "Popular" node of
+    /// `boNavigationList-top-promotedSports.json` added, as the vendor serves both readers from
+    /// one content (its zero counters hide it from the sport list).
+    static func topNavigation() -> Data {
+        func nodes(_ file: String) -> [[String: Any]] {
+            let object = (try? JSONSerialization.jsonObject(with: fixture(file))) as? [String: Any]
+            return ((object?["data"] as? [String: Any])?["bonavigationnodes"] as? [[String: Any]]) ?? []
+        }
+        let popular = nodes("boNavigationList-top-promotedSports.json").filter { ($0["name"] as? String)?.lowercased() == "popular" }
+        let body = ["data": ["bonavigationnodes": nodes("getAvailableSportTypes.json") + popular]]
+        return (try? JSONSerialization.data(withJSONObject: body)) ?? fixture("getAvailableSportTypes.json")
     }
 
     /// A competition the region lists without a file of its own, as a node with no market

@@ -158,6 +158,18 @@ import Testing
         #expect(try await client.content.banners().map(\.id) == ["everyone", "members"])
     }
 
+    @Test func cashbackBannersFollowTheSportsbookSessionAndPromotedSportsPassThrough() async throws {
+        let sports = [PromotedSport(id: "s1", name: "Football", competitions: [PromotedCompetition(id: "c1", name: "Ligue 1")])]
+        let content = FakeContent(providerName: "CMS", cashback: [Banner(id: "everyone"), Banner(id: "members", audience: .authenticated)],
+                                  promoted: sports)
+        let (_, client) = Self.composed(events: FakeEvents(providerName: "Book"), content: content)
+        #expect(try await client.content.cashbackBanners().map(\.id) == ["everyone"])
+        #expect(try await client.content.promotedSports() == sports)
+        _ = try await client.account.login(LoginCredentials(username: "player", password: "pw-123456"))
+        #expect(try await client.content.cashbackBanners().map(\.id) == ["everyone", "members"])
+        #expect(client.supports(.cashbackBanners) && client.supports(.promotedSports))
+    }
+
     @Test func aProviderAnsweringContentAndEventsServesItsOwnContentAsItIs() async throws {
         var goma = FakeProvider(name: "Both", eventsService: FakeEvents(providerName: "Both"))
         goma.contentService = FakeContent(providerName: "Both", carousel: [Self.card("c1", event: "own")])

@@ -44,8 +44,12 @@ struct FakeContent: ContentService {
     var hero: [HeroCard] = []
     var picks: [ProChoice] = []
     var boosted: [BoostedOddsBanner] = []
+    var cashback: [Banner] = []
+    var promoted: [PromotedSport] = []
 
-    var features: Set<Feature> { [.homeLayout, .banners, .carouselEvents, .heroCards, .proChoices, .boostedOddsBanners] }
+    var features: Set<Feature> {
+        [.homeLayout, .banners, .carouselEvents, .heroCards, .proChoices, .boostedOddsBanners, .cashbackBanners, .promotedSports]
+    }
 
     func homeLayout() async throws(ServiceProviderError) -> HomeLayout { layout }
     func banners() async throws(ServiceProviderError) -> [Banner] { bannerList }
@@ -53,6 +57,8 @@ struct FakeContent: ContentService {
     func heroCards() async throws(ServiceProviderError) -> [HeroCard] { hero }
     func proChoices() async throws(ServiceProviderError) -> [ProChoice] { picks }
     func boostedOddsBanners() async throws(ServiceProviderError) -> [BoostedOddsBanner] { boosted }
+    func cashbackBanners() async throws(ServiceProviderError) -> [Banner] { cashback }
+    func promotedSports() async throws(ServiceProviderError) -> [PromotedSport] { promoted }
 }
 
 /// An account recording what it was sent; `logoutFails` makes its sign-out fail.

@@ -92,12 +92,25 @@ struct DemoTests {
         #expect(everyMatrix.stdout.contains("EveryMatrix + Goma — "))
         #expect(everyMatrix.stdout.contains("8 widgets for this user (7 before signing in)"))
         #expect(everyMatrix.stdout.contains("  Carousel: Arsenal v Chelsea  [Not started]\n  Carousel: Finland v Andorra  [Live]\n"))
-        #expect(everyMatrix.stdout.contains("Left out: 1 card naming an event the sportsbook does not offer."))
+        // The CMS's highlights name events neither sportsbook offers: they count too.
+        #expect(everyMatrix.stdout.contains("Left out: 4 cards naming an event the sportsbook does not offer."))
 
         let sportRadar = try DemoRun.run(["run", "--provider", "sportradar+goma-cms"] + Self.quick)
         #expect(sportRadar.status == 0, "\(sportRadar.stderr)")
         #expect(sportRadar.stdout.contains("  Carousel: FC Exemple v AS Démo  [Not started]\n  Hero card: FC Exemple v AS Démo"))
-        #expect(sportRadar.stdout.contains("Left out: 2 cards naming an event the sportsbook does not offer."))
+        #expect(sportRadar.stdout.contains("Left out: 4 cards naming an event the sportsbook does not offer."))
+    }
+
+    @Test func sportRadarAloneShowsItsOwnEditorialHomePage() throws {
+        let run = try DemoRun.run(["run", "--provider", "sportradar"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("== Home page ==\n  4 banners: Inscription (sign-up), Ligue 1, Bonus de bienvenue, FC Exemple - AS Démo\n"))
+        #expect(run.stdout.contains("  Carousel: FC Exemple v AS Démo  [Not started]\n  Carousel: Olympique Test v Racing Modèle  [Live]\n"))
+        #expect(run.stdout.contains("  Hero card: FC Exemple v AS Démo  [Not started]\n"))
+        #expect(run.stdout.contains("  Boosted odds: FC Exemple v AS Démo  [Not started]\n"))
+        #expect(run.stdout.contains("  Promoted sports: Football (Ligue 1, Premier League), Tennis (ATP Indian Wells)\n"))
+        #expect(run.stdout.contains("  After a cashback bet: Pari placé, cashback activé\n"))
+        #expect(run.stdout.contains("  Left out: 1 item sent incomplete.\n"), "the promoted sport without a competition")
     }
 
     @Test func aCompositionRunsOverTheSandboxOnlyAndDecodeNamesOneVendor() throws {

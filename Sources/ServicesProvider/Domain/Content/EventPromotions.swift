@@ -104,13 +104,17 @@ public struct ProChoice: Sendable, Hashable {
     /// The whole event with its markets, when the provider sends it along with the pick (else
     /// load it by ``eventId``).
     public var event: Event?
+    /// How many of the market's outcomes the card shows (its first ones), when the operator
+    /// limits them; `nil` shows them all.
+    public var shownOutcomeCount: Int?
 
     /// Creates a pick.
-    public init(eventId: String, marketId: String? = nil, imageURL: URL? = nil, event: Event? = nil) {
+    public init(eventId: String, marketId: String? = nil, imageURL: URL? = nil, event: Event? = nil, shownOutcomeCount: Int? = nil) {
         self.eventId = eventId
         self.marketId = marketId
         self.imageURL = imageURL
         self.event = event
+        self.shownOutcomeCount = shownOutcomeCount
     }
 }
 

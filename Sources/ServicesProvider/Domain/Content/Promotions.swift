@@ -22,11 +22,14 @@ public struct Banner: Sendable, Hashable, Identifiable {
     public var startDate: Date?
     /// When it stops being shown.
     public var endDate: Date?
+    /// Whether a tap opens the app's own sign-up screen (the operator marked it the sign-up
+    /// banner); ``action`` then holds the operator's link as sent, for an app without one.
+    public var opensRegistration: Bool
 
     /// Creates a banner.
     public init(id: String, title: String? = nil, subtitle: String? = nil, imageURL: URL? = nil, action: URL? = nil,
                 audience: Audience = .all, eventId: String? = nil, callToActionText: String? = nil,
-                startDate: Date? = nil, endDate: Date? = nil) {
+                startDate: Date? = nil, endDate: Date? = nil, opensRegistration: Bool = false) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
@@ -37,6 +40,7 @@ public struct Banner: Sendable, Hashable, Identifiable {
         self.callToActionText = callToActionText
         self.startDate = startDate
         self.endDate = endDate
+        self.opensRegistration = opensRegistration
     }
 }
 
