@@ -72,7 +72,14 @@ struct SportRadarBettingService: BettingService {
         }
     }
 
+    /// The history call's only outcome filter, `betOutcomes`, is always sent `NotSpecified` by the
+    /// vendor's client (even for its won bets, which it reads with the settled query), so whether
+    /// the vendor filters by it is not evidenced: a `settledStatus` is refused (`.invalidRequest`)
+    /// rather than sent on a guess or ignored.
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
+        if let settled = query.settledStatus {
+            throw .invalidRequest(message: "This bookmaker's bet history cannot be filtered by how bets ended (\(settled)).")
+        }
         let states: String
         switch query.filter {
         case .open: states = "Opened"
