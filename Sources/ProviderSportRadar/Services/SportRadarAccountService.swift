@@ -62,7 +62,19 @@ struct SportRadarAccountService: AccountService {
         try decisions.validate()
         guard !decisions.isEmpty else { return }
         let ids = try SportRadarModelMapper.consentVersionIds(decisions)
+        try await refuseMandatoryWithdrawals(decisions)
         try await runtime.executor(.omega).send(SportRadarOmegaAPI.saveUserConsents(given: ids.given, refused: ids.refused))
+    }
+
+    /// A decision built from a bare version id does not know whether its consent is mandatory
+    /// (one built from the consent read was checked by `validate()`): when such a decision
+    /// declines, the consents are read first and a mandatory one is refused before the save.
+    private func refuseMandatoryWithdrawals(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) {
+        guard decisions.contains(where: { !$0.isGiven && $0.isMandatory == nil }) else { return }
+        let mandatory = Set(try await consents().filter { $0.isMandatory == true }.map(\.versionId))
+        if let refused = decisions.first(where: { !$0.isGiven && mandatory.contains($0.versionId) }) {
+            throw ConsentDecision.refusingMandatory(refused.versionId)
+        }
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {
