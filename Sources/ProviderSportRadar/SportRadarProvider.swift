@@ -46,9 +46,15 @@ public struct SportRadarProvider: ServiceProvider {
                              defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarSubscriptionErrorMapper())
             case .cdn:
                 return .init(baseURL: configuration.cdnBaseURL ?? configuration.poseidonBaseURL, errorMapper: SportRadarPoseidonErrorMapper())
+            case .support:
+                // Without a help desk no support call is offered, so the Omega host is never reached here.
+                return .init(baseURL: configuration.supportDesk?.baseURL ?? configuration.omegaBaseURL, errorMapper: SportRadarSupportErrorMapper())
             }
         }
         let runtime = self.runtime
+        // The help desk's token goes out inside a Basic credential, never as itself: known from the
+        // start, so an echo of it is hidden from every error and event.
+        if let token = configuration.supportDesk?.apiToken { runtime.secrets.remember([token]) }
         if let url = configuration.liveSocketURL, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
             live = SportRadarLive(runtime: runtime, factory: factory, socketURL: url)
         } else {
@@ -64,7 +70,8 @@ public struct SportRadarProvider: ServiceProvider {
     }
 }
 
-/// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).
+/// SportRadar's hosts: Omega, Poseidon's content and betting sides (one host, two sets of headers),
+/// the live subscriptions, the CDN, and the operator's help desk.
 @_spi(ProviderKit) public enum SportRadarHost: ProviderHost {
     /// Omega: account, wallet, payments, documents.
     case omega
@@ -76,6 +83,8 @@ public struct SportRadarProvider: ServiceProvider {
     case subscription
     /// Static configuration JSON (`/sportsbook/config/…`): no auth.
     case cdn
+    /// The operator's help desk (support tickets): Basic auth built per ticket, or none.
+    case support
 }
 
 /// The runtime every SportRadar service is built on.

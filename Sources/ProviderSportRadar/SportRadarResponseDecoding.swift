@@ -45,6 +45,15 @@ import Foundation
             "getBetHistory": Table.entry(for: SportRadarPoseidonAPI.betHistory(states:page:pageSize:from:to:), decoder: decoder) { rows throws(ServiceProviderError) in
                 try SportRadarModelMapper.bets(rows, currency: currency)
             },
+            "allowedCashoutBetIds": Table.entry(for: SportRadarPoseidonAPI.allowedCashoutBetIds, decoder: decoder) {
+                SportRadarModelMapper.cashableBetIds($0)
+            },
+            "eventExternalId": Table.entry(for: SportRadarPoseidonAPI.widgetMatchId(eventId:language:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try SportRadarModelMapper.widgetMatchId(answer)
+            },
+            "contactSupport": Table.entry(for: SportRadarSupportAPI.createTicket(_:authorization:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try SportRadarModelMapper.supportTicket(answer)
+            },
         ])
     }()
 

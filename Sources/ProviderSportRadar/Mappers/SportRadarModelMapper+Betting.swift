@@ -168,6 +168,12 @@ extension SportRadarModelMapper {
         return .system(size: size)
     }
 
+    /// The bets the bookmaker would cash out now, their ids formatted as history bet ids are
+    /// (``formattedId(_:fractionDigits:)``, two decimals), so the two compare exactly.
+    static func cashableBetIds(_ ids: [Double]) -> Set<String> {
+        Set(ids.map { formattedId($0, fractionDigits: 2) })
+    }
+
     /// A cashout offer.
     static func cashoutOffer(_ response: SportRadarModels.CalculateCashoutResponse, betId: String, currency: String) -> CashoutOffer {
         CashoutOffer(betId: betId, amount: Money(amount: decimal(response.cashoutValue), currency: currency),

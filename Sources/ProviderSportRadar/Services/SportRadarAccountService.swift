@@ -7,13 +7,14 @@ import Foundation
 struct SportRadarAccountService: AccountService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
-    /// What this service implements, for the provider's `features`.
-    var features: Set<Feature> { Self.features }
+    /// What this service implements, for the provider's `features` (support tickets only with a help desk).
+    var features: Set<Feature> { Self.features.union(supportFeatures) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [
         .login, .logout, .profile, .registration, .passwordChange, .passwordResetByEmail, .registrationConfirmation,
         .registrationCompletion, .profileUpdate, .emailCheck, .usernameCheck, .countries, .phoneVerification, .consents,
+        .pushTokenRegistration,
     ]
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
@@ -74,6 +75,16 @@ struct SportRadarAccountService: AccountService {
         let mandatory = Set(try await consents().filter { $0.isMandatory == true }.map(\.versionId))
         if let refused = decisions.first(where: { !$0.isGiven && mandatory.contains($0.versionId) }) {
             throw ConsentDecision.refusingMandatory(refused.versionId)
+        }
+    }
+
+    /// `updateExtraInfo` with the token in both device-token keys; only `SUCCESS` counts. The
+    /// vendor documents no call that removes a token: signing out leaves it with the account.
+    func registerPushToken(_ registration: PushTokenRegistration) async throws(ServiceProviderError) {
+        try registration.validate()
+        let extraInfo = try SportRadarModelMapper.pushTokenExtraInfo(registration)
+        try await runtime.executor(.omega).send(SportRadarOmegaAPI.updateExtraInfo(json: extraInfo)) { response throws(ServiceProviderError) in
+            try SportRadarModelMapper.requireSuccess(response, of: "updateExtraInfo")
         }
     }
 

@@ -10,7 +10,8 @@ struct SportRadarBettingService: BettingService {
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout, .bettingOptions,
-                                         .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting]
+                                         .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting,
+                                         .cashableBets]
 
     /// The most selections a slip may hold: SportRadar's references document no maximum, so the
     /// SDK's default (``BetSlip/defaultMaximumSelections``). It also bounds ``potentialReturn(_:)``,
@@ -92,6 +93,11 @@ struct SportRadarBettingService: BettingService {
         let bets = try SportRadarModelMapper.bets(rows, currency: await runtime.currency())
         // The page size counts rows (legs), so a full page of rows means more may follow.
         return Page(items: bets, request: query.page, hasMore: rows.count >= query.page.pageSize)
+    }
+
+    /// `GET …/cashout/allowedBetIds`: the ids as the history spells them (two decimals).
+    func cashableBetIds() async throws(ServiceProviderError) -> Set<String> {
+        SportRadarModelMapper.cashableBetIds(try await runtime.executor(.betting).send(SportRadarPoseidonAPI.allowedCashoutBetIds))
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {

@@ -5,8 +5,9 @@ import Foundation
 /// the three navigation levels (football → France → Ligue 1), the top competitions, search (the
 /// listed events whose teams or competition contain the text),
 /// every listed event's details, its balanced markets, summary and extended live data, a single
-/// market (the recorded one, or any market of an event it knows, with its event's fields) and the
-/// Ligue 1 outrights. Anything else answers `CONTENT_NOT_FOUND`.
+/// market (the recorded one, or any market of an event it knows, with its event's fields), the
+/// Ligue 1 outrights and the widgets' match id (`SportRadarSandbox+Support.swift`). Anything else
+/// answers `CONTENT_NOT_FOUND`.
 extension SportRadarSandbox {
     /// Files answering a `boNavigationList` node, by the node id after the front-end code.
     static let navigationFixtures = ["top": "getAvailableSportTypes.json", "88001": "boNavigationList-sport.json",
@@ -36,6 +37,7 @@ extension SportRadarSandbox {
         if type == "boNavigationList", let empty = emptyCompetition(node) { return .data(empty) }
         if type == "event", let listed = listedEvent(id) { return .data(listed) }
         if type == "market", let market = marketOfKnownEvent(id) { return .data(market) }
+        if type == "eventExternalId", let matchId = widgetMatchId(id) { return .data(matchId) }
         return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
     }
 
