@@ -39,6 +39,9 @@ import Foundation
             "getEventDetails": Table.entry(for: SportRadarPoseidonAPI.event(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
                 try SportRadarModelMapper.event(response.data)
             },
+            "eventSummary": Table.entry(for: SportRadarPoseidonAPI.eventSummary(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
+                try SportRadarModelMapper.event(response.data)
+            },
             "calculatePotentialReturn": Table.entry(for: SportRadarPoseidonAPI.calculatePotentialReturn, decoder: decoder) {
                 SportRadarModelMapper.potentialReturn($0, currency: currency)
             },
