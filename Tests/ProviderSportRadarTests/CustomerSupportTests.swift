@@ -190,6 +190,12 @@ import ServicesProviderTesting
         await #expect(throws: ServiceProviderError.invalidResponse(message: "The help desk opened no ticket.")) {
             _ = try await client.account.createSupportTicket(Self.ticket)
         }
+        // A refusal in a success status is still the desk's words.
+        let refusal = (try? Fixture.string("contactSupport-error")) ?? ""
+        let refused = Client(provider: TestConfig.provider(transport: Self.transport(ticket: .json(refusal, status: 200))))
+        await #expect(throws: ServiceProviderError.vendor(code: "RecordInvalid", message: "Record validation errors")) {
+            _ = try await refused.account.createSupportTicket(Self.ticket)
+        }
     }
 
     @Test func theDesksTokenNeverShowsInAnError() async {

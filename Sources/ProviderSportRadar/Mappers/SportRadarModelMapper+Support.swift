@@ -32,9 +32,13 @@ extension SportRadarModelMapper {
     }
 
     /// The ticket opened: its id and status (`new` is new; any other text is kept). An answer
-    /// without `request` did not open one.
+    /// without `request` did not open one: the desk's `error` and `description` when it gave
+    /// them (`.vendor`), else `.invalidResponse`.
     static func supportTicket(_ response: SportRadarModels.SupportResponse) throws(ServiceProviderError) -> SupportTicket {
-        guard let ticket = response.request else { throw .invalidResponse(message: "The help desk opened no ticket.") }
+        guard let ticket = response.request else {
+            if let code = response.error { throw .vendor(code: code, message: response.description) }
+            throw .invalidResponse(message: "The help desk opened no ticket.")
+        }
         let status: SupportTicketStatus = ticket.status == "new" ? .new : .unknown(ticket.status ?? "")
         return SupportTicket(id: String(ticket.id), status: status)
     }

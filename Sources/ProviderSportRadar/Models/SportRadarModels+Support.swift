@@ -33,9 +33,12 @@ extension SportRadarModels {
     }
 
     /// The help desk's answer to a ticket (HTTP 201): `{request {id, status, …}}`. Only the id and
-    /// the status are read; without `request` the ticket was not opened.
+    /// the status are read; without `request` the ticket was not opened, and `error` and
+    /// `description` (the refusal's fields) say why when present.
     struct SupportResponse: Decodable, Sendable {
         let request: CreatedTicket?
+        let error: String?
+        let description: String?
 
         struct CreatedTicket: Decodable, Sendable {
             let id: Int
