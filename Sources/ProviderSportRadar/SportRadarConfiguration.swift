@@ -31,9 +31,16 @@ public struct SportRadarConfiguration: Sendable {
     public var liveSocketURL: URL?
     /// The recommendation vendor, when the operator has one (recommendations are offered only then).
     public var recommendations: Recommendations?
+    /// The operator's help desk for support tickets (its host, API token and custom field ids);
+    /// `nil`: no support tickets (the contact form, on Omega, needs none of it).
+    public var supportDesk: SportRadarSupportDesk?
+    /// Where the match widgets load from (host and client ids); `nil`: no match widgets.
+    public var matchWidgets: SportRadarMatchWidgets?
 
-    /// Creates a configuration; the environment (hosts, front-end code) is required.
+    /// Creates a configuration; the environment (hosts, front-end code, the help desk and the
+    /// widgets' host) is required.
     public init(omegaBaseURL: URL, poseidonBaseURL: URL, subscriptionBaseURL: URL?, cdnBaseURL: URL?, liveSocketURL: URL?,
+                supportDesk: SportRadarSupportDesk?, matchWidgets: SportRadarMatchWidgets?,
                 frontEndCode: String, businessUnit: String, location: String, language: String,
                 defaultCurrency: String = SportRadarConfiguration.fallbackCurrency) {
         self.omegaBaseURL = omegaBaseURL
@@ -46,6 +53,8 @@ public struct SportRadarConfiguration: Sendable {
         self.subscriptionBaseURL = subscriptionBaseURL
         self.cdnBaseURL = cdnBaseURL
         self.liveSocketURL = liveSocketURL
+        self.supportDesk = supportDesk
+        self.matchWidgets = matchWidgets
     }
 
     /// The payment locale, `language-REGION` (e.g. `fr-FR`).
@@ -53,13 +62,14 @@ public struct SportRadarConfiguration: Sendable {
 }
 
 extension SportRadarConfiguration: SecretHiding {
-    /// URLs without user info or secret query values.
+    /// URLs without user info or secret query values; the help desk's API token hidden.
     package var printedFields: [(String, Any)] {
         let redactor = Redactor()
         return [("omegaBaseURL", redactor.url(omegaBaseURL)), ("poseidonBaseURL", redactor.url(poseidonBaseURL)),
                 ("businessUnit", businessUnit), ("location", location), ("language", language),
                 ("frontEndCode", frontEndCode), ("defaultCurrency", defaultCurrency),
                 ("subscriptionBaseURL", redactor.url(subscriptionBaseURL)), ("cdnBaseURL", redactor.url(cdnBaseURL)),
-                ("liveSocketURL", redactor.url(liveSocketURL)), ("recommendations", recommendations as Any)]
+                ("liveSocketURL", redactor.url(liveSocketURL)), ("recommendations", recommendations as Any),
+                ("supportDesk", supportDesk as Any), ("matchWidgets", matchWidgets as Any)]
     }
 }

@@ -53,10 +53,17 @@ public struct SportRadarProvider: ServiceProvider {
             case .recommendations:
                 return .init(baseURL: configuration.recommendations?.baseURL ?? configuration.poseidonBaseURL,
                              defaultHeaders: SportRadarVaixAPI.headers(configuration.recommendations), errorMapper: SportRadarPoseidonErrorMapper())
+            case .support:
+                // Without a help desk no support call is offered, so the Omega host is never reached here.
+                return .init(baseURL: configuration.supportDesk?.baseURL ?? configuration.omegaBaseURL, errorMapper: SportRadarSupportErrorMapper())
             }
         }
         let runtime = self.runtime
         recommendationTracking = Locked(configuration.recommendations?.tracksInteractions ?? false)
+        // The help desk's token goes out inside a Basic credential, never as itself: known from the
+        // start, so an echo of it is hidden from every error and event. So is the recommender's.
+        if let token = configuration.supportDesk?.apiToken { runtime.secrets.remember([token]) }
+        if let token = configuration.recommendations?.apiToken { runtime.secrets.remember([token]) }
         if let url = configuration.liveSocketURL, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
             live = SportRadarLive(runtime: runtime, factory: factory, socketURL: url)
         } else {
@@ -79,7 +86,8 @@ public struct SportRadarProvider: ServiceProvider {
     }
 }
 
-/// SportRadar's hosts: Omega, and Poseidon's content and betting sides (one host, two sets of headers).
+/// SportRadar's hosts: Omega, Poseidon's content and betting sides (one host, two sets of headers),
+/// the live subscriptions, the CDN, and the operator's help desk.
 @_spi(ProviderKit) public enum SportRadarHost: ProviderHost {
     /// Omega: account, wallet, payments, documents.
     case omega
@@ -93,6 +101,8 @@ public struct SportRadarProvider: ServiceProvider {
     case cdn
     /// The recommendation vendor (Vaix): the app's bearer token and client id, no player session.
     case recommendations
+    /// The operator's help desk (support tickets): Basic auth built per ticket, or none.
+    case support
 }
 
 /// The runtime every SportRadar service is built on.

@@ -40,6 +40,9 @@ import Foundation
             "getEventDetails": Table.entry(for: SportRadarPoseidonAPI.event(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
                 try SportRadarModelMapper.event(response.data)
             },
+            "eventSummary": Table.entry(for: SportRadarPoseidonAPI.eventSummary(id:language:), decoder: decoder) { response throws(ServiceProviderError) in
+                try SportRadarModelMapper.event(response.data)
+            },
             "calculatePotentialReturn": Table.entry(for: SportRadarPoseidonAPI.calculatePotentialReturn, decoder: decoder) {
                 SportRadarModelMapper.potentialReturn($0, currency: currency)
             },
@@ -67,6 +70,15 @@ import Foundation
             "headline-boostedOddCard": pointers,
             "headline-altMarkets": pointers,
             "headline-HeroGameCard": pointers,
+            "allowedCashoutBetIds": Table.entry(for: SportRadarPoseidonAPI.allowedCashoutBetIds, decoder: decoder) {
+                SportRadarModelMapper.cashableBetIds($0)
+            },
+            "eventExternalId": Table.entry(for: SportRadarPoseidonAPI.widgetMatchId(eventId:language:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try SportRadarModelMapper.widgetMatchId(answer)
+            },
+            "contactSupport": Table.entry(for: SportRadarSupportAPI.createTicket(_:authorization:), decoder: decoder) { answer throws(ServiceProviderError) in
+                try SportRadarModelMapper.supportTicket(answer)
+            },
         ])
     }()
 

@@ -102,6 +102,14 @@ public enum CapabilityProbe {
         case .accountClosure: try await client.account.closeAccount()
         case .notificationSettings: _ = try await client.account.notificationSettings()
         case .consents: _ = try await client.account.consents()
+        case .contactForm:
+            try await client.account.sendContactMessage(ContactMessage(firstName: "Probe", lastName: "Probe", email: "probe@example.com",
+                                                                       subject: "Probe", message: "Probe"))
+        case .supportTickets:
+            _ = try await client.account.createSupportTicket(SupportTicketRequest(
+                subject: "Probe", category: "probe", message: "Probe",
+                requester: SupportRequester(firstName: "Probe", lastName: "Probe", email: "probe@example.com")))
+        case .pushTokenRegistration: try await client.account.registerPushToken(PushTokenRegistration(token: "probe", appVersion: "1.0"))
         case .balance: _ = try await client.wallet.balance()
         case .balanceUpdates: try await firstElement(client.wallet.balanceUpdates())
         case .depositMethods: _ = try await client.payments.depositMethods()
@@ -145,6 +153,7 @@ public enum CapabilityProbe {
         case .outrights: _ = try await client.events.outrights(competitionId: "1")
         case .regions: _ = try await client.events.regions(sport: .football)
         case .competitionDetails: _ = try await client.events.competition(id: "1")
+        case .matchWidgets: _ = try await client.events.matchWidget(.liveMatchTracker, eventId: "1")
         case .potentialReturn: _ = try await client.betting.potentialReturn(slip)
         case .placeBet: _ = try await client.betting.placeBet(BetPlacementRequest(slip: slip))
         case .systemBets: _ = try await client.betting.placeBet(BetPlacementRequest(slip: systemSlip))
@@ -173,6 +182,7 @@ public enum CapabilityProbe {
         case .betDeletion: try await client.betting.deleteBet(id: "1")
         case .sharedBets: _ = try await client.betting.sharedBet(code: "probe")
         case .betQRCode: _ = try await client.betting.qrCode(forBetId: "1")
+        case .cashableBets: _ = try await client.betting.cashableBetIds()
         case .grantedBonuses: _ = try await client.bonuses.grantedBonuses()
         case .availableBonuses: _ = try await client.bonuses.availableBonuses()
         case .redeemBonusCode: _ = try await client.bonuses.redeemBonusCode("PROBE")

@@ -26,10 +26,12 @@ import ServicesProviderTesting
         return parameters
     }
 
-    /// The environment parameters: hosts, return URLs, the WAMP realm, the navigation root.
+    /// The environment parameters: hosts, return URLs, the WAMP realm, the navigation root, the
+    /// settings that name a host (SportRadar's help desk and match widgets).
     static func isEnvironment(_ parameter: String) -> Bool {
         let label = parameter.prefix { $0 != ":" }
-        return parameter.contains("URL") || parameter.contains("Environment") || ["realm", "frontEndCode"].contains(String(label))
+        return parameter.contains("URL") || parameter.contains("Environment")
+            || ["realm", "frontEndCode", "supportDesk", "matchWidgets"].contains(String(label))
     }
 
     @Test(arguments: ["Sources/ProviderEveryMatrix/EveryMatrixConfiguration.swift", "Sources/ProviderGoma/GomaConfiguration.swift",
@@ -53,7 +55,8 @@ import ServicesProviderTesting
         let sportRadar = SportRadarSandbox.makeProvider().runtime.configuration
         let urls: [URL?] = [everyMatrix.environment.playerAPIBaseURL, everyMatrix.environment.sportsAPIBaseURL,
                             everyMatrix.environment.liveDataURL, everyMatrix.cashierReturnURL, goma.baseURL,
-                            sportRadar.omegaBaseURL, sportRadar.poseidonBaseURL, sportRadar.liveSocketURL]
+                            sportRadar.omegaBaseURL, sportRadar.poseidonBaseURL, sportRadar.liveSocketURL,
+                            sportRadar.supportDesk?.baseURL, sportRadar.matchWidgets?.loaderBaseURL]
         for url in urls {
             #expect(url?.host?.hasSuffix(".invalid") == true, "a sandbox host that could be reached: \(String(describing: url))")
         }

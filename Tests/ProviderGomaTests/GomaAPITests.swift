@@ -108,7 +108,7 @@ import Testing
 
     @Test func contentEndpoints() throws {
         let cases: [(Request<Void>, String)] = [
-            (GomaAPI.homeTemplate.untyped, "/api/home/v1/template"), (GomaAPI.initialDump.untyped, "/api/initial-dump/v1"),
+            (GomaAPI.homeTemplate.untyped, "/api/home/v1/template"),
             (GomaAPI.alertBanner.untyped, "/api/promotions/v1/alert-banner"), (GomaAPI.banners.untyped, "/api/promotions/v1/banners"),
             (GomaAPI.sportBanners(language: nil).untyped, "/api/promotions/v1/sport-banners"), (GomaAPI.boostedOddsBanners.untyped, "/api/promotions/v1/boosted-odds-banners"),
             (GomaAPI.heroCards.untyped, "/api/promotions/v1/hero-cards"), (GomaAPI.stories.untyped, "/api/promotions/v1/stories"),

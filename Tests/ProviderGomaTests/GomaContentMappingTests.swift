@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func initialDumpMatchesTheSeparateEndpoints() throws {
-        let dump = try Fixture.decode(GomaModels.InitialDump.self, "initial-dump.json")
+        let dump = try Fixture.decode(RecordedInitialDump.self, "initial-dump.json")
         let template = try Fixture.decode(GomaModels.HomeTemplate.self, "home-template.json")
         #expect(GomaModelMapper.homeLayout(dump.homeTemplate) == GomaModelMapper.homeLayout(template))
         #expect(dump.promotions.alertBanner.map(GomaModelMapper.banner)?.title == "Alert Banner 1")
@@ -100,5 +100,41 @@ import Testing
         #expect(dump.promotions.proChoices.map(GomaModelMapper.proChoice).last?.marketId == "66935497.1")
         #expect(dump.promotions.heroCards.map(GomaModelMapper.heroCard).first?.marketIds.count == 3)
         #expect(dump.promotions.news.isEmpty)
+    }
+}
+
+/// The recorded `GET /api/initial-dump/v1` answer (the template and every promotion in one), read
+/// only here: the SDK reads each part from its own endpoint, and the made-up per-endpoint fixtures
+/// take their values from this recorded dump, which this test ties them to.
+struct RecordedInitialDump: Decodable {
+    let homeTemplate: GomaModels.HomeTemplate
+    let promotions: Promotions
+
+    enum CodingKeys: String, CodingKey {
+        case homeTemplate = "home_template"
+        case promotions
+    }
+
+    struct Promotions: Decodable {
+        let alertBanner: GomaModels.Banner?
+        let banners: [GomaModels.Banner]
+        let sportBanners: [GomaModels.SportBanner]
+        let highlightedEvents: [GomaModels.EventPointer]
+        let proChoices: [GomaModels.EventPointer]
+        let boostedOddsBanners: [GomaModels.BoostedOddsBanner]
+        let heroCards: [GomaModels.HeroCard]
+        let stories: [GomaModels.Story]
+        let news: [GomaModels.NewsItem]
+
+        enum CodingKeys: String, CodingKey {
+            case alertBanner = "alert_banner"
+            case banners
+            case sportBanners = "sport_banners"
+            case highlightedEvents = "highlighted_events"
+            case proChoices = "pro_choices"
+            case boostedOddsBanners = "boosted_odds_banners"
+            case heroCards = "hero_cards"
+            case stories, news
+        }
     }
 }

@@ -21,6 +21,7 @@ struct LoopbackUploadTests {
         defer { server.stop() }
         let configuration = SportRadarConfiguration(omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL,
                                                     subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil,
+                                                    supportDesk: nil, matchWidgets: nil,
                                                     frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
         let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
         await provider.runtime.session.signIn(TestConfig.credentials, persist: false)

@@ -44,7 +44,11 @@ final class SportRadarLoopback: Sendable {
         }
         let configuration = SportRadarConfiguration(
             omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL, subscriptionBaseURL: server.baseURL,
-            cdnBaseURL: server.baseURL, liveSocketURL: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
+            cdnBaseURL: server.baseURL, liveSocketURL: nil,
+            supportDesk: SportRadarSupportDesk(baseURL: server.baseURL, apiToken: "desk-api-token-placeholder", firstNameFieldId: "900000000001",
+                                               lastNameFieldId: "900000000002", categoryFieldId: "900000000003"),
+            matchWidgets: SportRadarMatchWidgets(loaderBaseURL: server.baseURL, clientId: "operator-client", statisticsClientId: nil),
+            frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
         provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(), sleep: { _ in })
         if signedIn { await provider.runtime.session.signIn(TestConfig.credentials, persist: false) }
     }

@@ -29,6 +29,11 @@ enum TestConfig {
     static let configuration = SportRadarConfiguration(
         omegaBaseURL: URL(string: "https://omega.test")!, poseidonBaseURL: URL(string: "https://poseidon.test/base")!,
         subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil,
+        supportDesk: SportRadarSupportDesk(baseURL: URL(string: "https://help.test")!, apiToken: "desk-api-token-placeholder",
+                                           firstNameFieldId: "900000000001", lastNameFieldId: "900000000002",
+                                           categoryFieldId: "900000000003"),
+        matchWidgets: SportRadarMatchWidgets(loaderBaseURL: URL(string: "https://widgets.test")!, clientId: "operator-client",
+                                             statisticsClientId: "statistics-client"),
         frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
 
     static let credentials = Credentials(accessToken: "session-key-placeholder", userId: "100234",

@@ -130,11 +130,7 @@ import ServicesProviderTesting
         let bet = try await client.betting.placeBet(BetPlacementRequest(slip: slip, oddsChangePolicy: .acceptAny))
         let open = try await client.betting.bets(BetHistoryQuery(filter: .open))
         let listed = try #require(open.items.first { $0.id == bet.id })
-        // Left for the lead: SportRadar's history mapper types a bet by its leg count, so its
-        // sandbox's system (history rows named "Doubles") comes back as a multiple.
-        withKnownIssue("SportRadar history maps a system as a multiple") {
-            #expect(listed.type == .system(size: 2), "\(sandbox): listed as \(listed.type)")
-        } when: { sandbox == .sportRadar }
+        #expect(listed.type == .system(size: 2), "\(sandbox): listed as \(listed.type)")
         #expect(listed.legs.map(\.eventId) == picks.map(\.selection.eventId))
     }
 

@@ -74,8 +74,6 @@ enum GomaAPI {
 
     /// `GET /api/home/v1/template`. Cached: the operator edits the layout rarely.
     static var homeTemplate: Request<GomaModels.HomeTemplate> { cms("/api/home/v1/template", cacheTTL: slowListTTL) }
-    /// `GET /api/initial-dump/v1`: template and promotions in one answer.
-    static var initialDump: Request<GomaModels.InitialDump> { cms("/api/initial-dump/v1") }
     /// `GET /api/promotions/v1/alert-banner` (one object, `null` or an empty body when none).
     static var alertBanner: Request<GomaModels.Banner?> { cms("/api/promotions/v1/alert-banner") }
     /// `GET /api/promotions/v1/banners`.

@@ -182,38 +182,4 @@ extension GomaModels {
             case endDate = "end_date"
         }
     }
-
-    /// `GET /api/initial-dump/v1`: the template and every promotion in one answer.
-    struct InitialDump: Decodable, Sendable {
-        let homeTemplate: HomeTemplate
-        let promotions: Promotions
-
-        enum CodingKeys: String, CodingKey {
-            case homeTemplate = "home_template"
-            case promotions
-        }
-
-        struct Promotions: Decodable, Sendable {
-            let alertBanner: Banner?
-            let banners: [Banner]
-            let sportBanners: [SportBanner]
-            let highlightedEvents: [EventPointer]
-            let proChoices: [EventPointer]
-            let boostedOddsBanners: [BoostedOddsBanner]
-            let heroCards: [HeroCard]
-            let stories: [Story]
-            let news: [NewsItem]
-
-            enum CodingKeys: String, CodingKey {
-                case alertBanner = "alert_banner"
-                case banners
-                case sportBanners = "sport_banners"
-                case highlightedEvents = "highlighted_events"
-                case proChoices = "pro_choices"
-                case boostedOddsBanners = "boosted_odds_banners"
-                case heroCards = "hero_cards"
-                case stories, news
-            }
-        }
-    }
 }

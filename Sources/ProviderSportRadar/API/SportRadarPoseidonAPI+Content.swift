@@ -81,6 +81,12 @@ extension SportRadarPoseidonAPI {
         content(type: "liveDataExtended", id: id, language: language)
     }
 
+    /// `eventExternalId` `{eventId}/SportRadarWidget`: the event's match id at the widget vendor,
+    /// in an envelope of its own (`{data, version}`). Cached: it does not change for an event.
+    static func widgetMatchId(eventId: String, language: String) -> Request<SportRadarModels.WidgetMatchId> {
+        contentRead(type: "eventExternalId", id: "\(eventId)/SportRadarWidget", language: language, cacheTTL: navigationTTL)
+    }
+
     /// `GET {cdn}/sportsbook/config/marketsFilter_v2.json`: the market tabs; cached.
     static var marketsFilter: Request<SportRadarModels.MarketsFilter> {
         Request(marketsFilterPath, cacheTTL: marketsFilterTTL)

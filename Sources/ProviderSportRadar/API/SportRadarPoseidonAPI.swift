@@ -48,8 +48,11 @@ enum SportRadarPoseidonAPI {
         return Request("/api/betting/fo/bets", query: items, authorization: launchToken)
     }
 
-    /// `GET /api/cashout/fo/cashout/allowedBetIds` (the vendor sends the ids as numbers).
-    static var allowedCashoutBetIds: Request<[Double]> { Request("/api/cashout/fo/cashout/allowedBetIds", authorization: launchToken) }
+    /// `GET /api/cashout/fo/cashout/allowedBetIds`: a bare array of the bet ids as numbers (the
+    /// vendor's client allows it 20 seconds).
+    static var allowedCashoutBetIds: Request<[Double]> {
+        Request("/api/cashout/fo/cashout/allowedBetIds", authorization: launchToken, timeout: 20)
+    }
 
     /// `GET /api/betting/fo/freeBalance`.
     static var freeBalance: Request<SportRadarModels.FreeBalanceResponse> { Request("/api/betting/fo/freeBalance", authorization: launchToken) }
@@ -68,9 +71,17 @@ enum SportRadarPoseidonAPI {
                 authorization: launchToken)
     }
 
-    /// A content read: a POST that is safe to repeat, named for the typed factory that calls it.
+    /// A content read in the usual `{data, value}` envelope: a POST that is safe to repeat, named
+    /// for the typed factory that calls it.
     static func content<Payload>(type: String, id: String, language: String, cacheTTL: TimeInterval? = nil, operation: String = #function)
         -> Request<SportRadarModels.ContentResponse<Payload>> {
+        contentRead(type: type, id: id, language: language, cacheTTL: cacheTTL, operation: operation)
+    }
+
+    /// A content read whose answer is `Response` whole (a content with an envelope of its own,
+    /// such as `eventExternalId`'s).
+    static func contentRead<Response>(type: String, id: String, language: String, cacheTTL: TimeInterval? = nil,
+                                      operation: String = #function) -> Request<Response> {
         let body = SportRadarModels.ContentRequest(contentId: .init(type: type, id: id),
                                                    clientContext: .init(language: language, ipAddress: "127.0.0.1"))
         return Request(.post, "/services/content/get", body: .json(body), idempotent: true, cacheTTL: cacheTTL,

@@ -9,6 +9,11 @@ enum SportRadarBetTypeCodes {
     /// The codes of "every k-fold" bets by size k. Only needed where two sizes make as many bets
     /// (five legs: ten doubles, ten trebles); otherwise the number of bets tells the size.
     static let foldSizes: [String: Int] = ["D": 2, "T": 3]
+    /// The history's `betTypeName`s of "every k-fold" bets, lowercased, by size k: the history
+    /// rows carry the type's name, not its code or its number of bets. Evidenced: `Single` and
+    /// `Treble` (history), `Singles`, `Doubles` and `Treble` (the allowed types' names); the other
+    /// forms are their singular or plural.
+    static let historyFoldSizes: [String: Int] = ["single": 1, "singles": 1, "double": 2, "doubles": 2, "treble": 3, "trebles": 3]
     /// What the special-offer calculator is sent as the sport when the sport is not known (the
     /// vendor's client does the same): a selection names no sport.
     static let unknownSport = "SPORT"

@@ -146,7 +146,7 @@ extension SportRadarModelMapper {
                               eventStartDate: row.tsEventTime.flatMap(SportRadarDates.poseidon), eventResult: row.eventResult)
             }
             let status = historyStatus(first)
-            let type: BetType = legs.count > 1 ? .multiple : .single
+            let type = historyBetType(name: first.betTypeName, legs: legs.count)
             return Bet(id: id, type: type, status: status, stake: Money(amount: decimal(first.totalStake), currency: currency),
                        potentialReturn: first.potentialReturn.map { Money(amount: decimal($0), currency: currency) },
                        payout: status.isSettled ? first.totalReturn.map { Money(amount: decimal($0), currency: currency) } : nil,
@@ -154,6 +154,24 @@ extension SportRadarModelMapper {
                        placedAt: first.tsAttempted.flatMap(SportRadarDates.poseidon), legs: mappedLegs,
                        slipId: first.idFOBetslip.map(String.init))
         }
+    }
+
+    /// A history bet's type, from its `betTypeName` and its number of legs: one leg is a single;
+    /// an "every k-fold" name (``SportRadarBetTypeCodes/historyFoldSizes``) over more than k legs
+    /// is the system of k (a "System 2/3" is listed as `Doubles` over three legs), over k legs the
+    /// accumulator. Any other name (`Accumulator`, a full cover such as `Trixie`, which no
+    /// ``BetType`` expresses) is read as the accumulator, as before.
+    static func historyBetType(name: String?, legs: Int) -> BetType {
+        guard legs > 1 else { return .single }
+        let key = (name ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        guard let size = SportRadarBetTypeCodes.historyFoldSizes[key], size >= 2, size < legs else { return .multiple }
+        return .system(size: size)
+    }
+
+    /// The bets the bookmaker would cash out now, their ids formatted as history bet ids are
+    /// (``formattedId(_:fractionDigits:)``, two decimals), so the two compare exactly.
+    static func cashableBetIds(_ ids: [Double]) -> Set<String> {
+        Set(ids.map { formattedId($0, fractionDigits: 2) })
     }
 
     /// A cashout offer.

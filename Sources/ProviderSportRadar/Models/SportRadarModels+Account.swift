@@ -126,6 +126,22 @@ extension SportRadarModels {
         let streetLine2: String?
     }
 
+    /// The `extraInfo` JSON text registering a push token: the token goes in both
+    /// `device_token_ios` and `device_token_last`, as the vendor's client sends it.
+    struct PushTokenExtraInfo: Encodable, Sendable, Equatable {
+        let appVersion: String
+        let deviceOS: String
+        let tokenIOS: String
+        let lastToken: String
+
+        enum CodingKeys: String, CodingKey {
+            case appVersion = "device_app_version"
+            case deviceOS = "device_os"
+            case tokenIOS = "device_token_ios"
+            case lastToken = "device_token_last"
+        }
+    }
+
     /// `GET /ps/ips/user/consents`: each consent at its version in force, with the player's status
     /// (`CONSENTED`, `NOT_CONSENTED`; any other text is neither). `isMandatory` may be absent.
     struct UserConsentsResponse: Decodable, Sendable {

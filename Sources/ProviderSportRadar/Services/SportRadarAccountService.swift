@@ -7,13 +7,14 @@ import Foundation
 struct SportRadarAccountService: AccountService {
     let runtime: SportRadarRuntime
     var providerName: String { runtime.name }
-    /// What this service implements, for the provider's `features`.
-    var features: Set<Feature> { Self.features }
+    /// What this service implements, for the provider's `features` (support tickets only with a help desk).
+    var features: Set<Feature> { Self.features.union(supportFeatures) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [
         .login, .logout, .profile, .registration, .passwordChange, .passwordResetByEmail, .registrationConfirmation,
         .registrationCompletion, .profileUpdate, .emailCheck, .usernameCheck, .countries, .phoneVerification, .consents,
+        .pushTokenRegistration,
     ]
 
     func login(_ credentials: LoginCredentials) async throws(ServiceProviderError) -> UserSession {
@@ -62,7 +63,29 @@ struct SportRadarAccountService: AccountService {
         try decisions.validate()
         guard !decisions.isEmpty else { return }
         let ids = try SportRadarModelMapper.consentVersionIds(decisions)
+        try await refuseMandatoryWithdrawals(decisions)
         try await runtime.executor(.omega).send(SportRadarOmegaAPI.saveUserConsents(given: ids.given, refused: ids.refused))
+    }
+
+    /// A decision built from a bare version id does not know whether its consent is mandatory
+    /// (one built from the consent read was checked by `validate()`): when such a decision
+    /// declines, the consents are read first and a mandatory one is refused before the save.
+    private func refuseMandatoryWithdrawals(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) {
+        guard decisions.contains(where: { !$0.isGiven && $0.isMandatory == nil }) else { return }
+        let mandatory = Set(try await consents().filter { $0.isMandatory == true }.map(\.versionId))
+        if let refused = decisions.first(where: { !$0.isGiven && mandatory.contains($0.versionId) }) {
+            throw ConsentDecision.refusingMandatory(refused.versionId)
+        }
+    }
+
+    /// `updateExtraInfo` with the token in both device-token keys; only `SUCCESS` counts. The
+    /// vendor documents no call that removes a token: signing out leaves it with the account.
+    func registerPushToken(_ registration: PushTokenRegistration) async throws(ServiceProviderError) {
+        try registration.validate()
+        let extraInfo = try SportRadarModelMapper.pushTokenExtraInfo(registration)
+        try await runtime.executor(.omega).send(SportRadarOmegaAPI.updateExtraInfo(json: extraInfo)) { response throws(ServiceProviderError) in
+            try SportRadarModelMapper.requireSuccess(response, of: "updateExtraInfo")
+        }
     }
 
     func profile() async throws(ServiceProviderError) -> UserProfile {

@@ -12,7 +12,8 @@ struct SportRadarBettingService: BettingService {
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .systemBets, .betHistory, .cashoutOffer, .cashout, .bettingOptions,
-                                         .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting]
+                                         .partialCashout, .betConfirmation, .betBuilder, .slipSpecialOffers, .oddsChangeSetting,
+                                         .cashableBets]
 
     /// The most selections a slip may hold: SportRadar's references document no maximum, so the
     /// SDK's default (``BetSlip/defaultMaximumSelections``). It also bounds ``potentialReturn(_:)``,
@@ -74,7 +75,14 @@ struct SportRadarBettingService: BettingService {
         }
     }
 
+    /// The history call's only outcome filter, `betOutcomes`, is always sent `NotSpecified` by the
+    /// vendor's client (even for its won bets, which it reads with the settled query), so whether
+    /// the vendor filters by it is not evidenced: a `settledStatus` is refused (`.invalidRequest`)
+    /// rather than sent on a guess or ignored.
     func bets(_ query: BetHistoryQuery) async throws(ServiceProviderError) -> Page<Bet> {
+        if let settled = query.settledStatus {
+            throw .invalidRequest(message: "This bookmaker's bet history cannot be filtered by how bets ended (\(settled)).")
+        }
         let states: String
         switch query.filter {
         case .open: states = "Opened"
@@ -87,6 +95,11 @@ struct SportRadarBettingService: BettingService {
         let bets = try SportRadarModelMapper.bets(rows, currency: await runtime.currency())
         // The page size counts rows (legs), so a full page of rows means more may follow.
         return Page(items: bets, request: query.page, hasMore: rows.count >= query.page.pageSize)
+    }
+
+    /// `GET …/cashout/allowedBetIds`: the ids as the history spells them (two decimals).
+    func cashableBetIds() async throws(ServiceProviderError) -> Set<String> {
+        SportRadarModelMapper.cashableBetIds(try await runtime.executor(.betting).send(SportRadarPoseidonAPI.allowedCashoutBetIds))
     }
 
     func cashoutOffer(betId: String) async throws(ServiceProviderError) -> CashoutOffer {

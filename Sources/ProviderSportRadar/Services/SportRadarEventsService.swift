@@ -11,8 +11,9 @@ struct SportRadarEventsService: EventsService {
     /// The live socket (`SportRadarEventsService+Live.swift`); `nil`: no live data.
     var live: SportRadarLive?
     var providerName: String { runtime.name }
-    /// What this service implements, for the provider's `features` (live data only with a socket).
-    var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.liveFeatures.union(Self.preLiveFeatures)) }
+    /// What this service implements, for the provider's `features` (live data only with a socket,
+    /// widgets only when configured).
+    var features: Set<Feature> { Self.features.union(live == nil ? [] : Self.liveFeatures.union(Self.preLiveFeatures)).union(widgetFeatures) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.sports, .competitions, .events, .eventDetails, .eventByMarket, .popularCompetitions, .search,

@@ -60,6 +60,15 @@ public protocol AccountService: ProviderService {
     /// Saves the signed-in user's answers; consents not named keep theirs. Saving no answer
     /// sends nothing.
     func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError)
+    /// Sends a message to the operator's customer service; needs no session (the message says
+    /// who writes and where to answer). Returns once the operator accepted it.
+    func sendContactMessage(_ message: ContactMessage) async throws(ServiceProviderError)
+    /// Opens a ticket at the operator's help desk: signed in, in the account's name; signed out,
+    /// in the ``SupportTicketRequest/requester``'s (required then, `.validation` on `requester`).
+    func createSupportTicket(_ request: SupportTicketRequest) async throws(ServiceProviderError) -> SupportTicket
+    /// Keeps the device's push token with the signed-in account, so the operator can notify
+    /// this device. Call it after each sign-in and whenever the platform hands out a new token.
+    func registerPushToken(_ registration: PushTokenRegistration) async throws(ServiceProviderError)
 }
 
 extension AccountService {
@@ -125,4 +134,14 @@ extension AccountService {
     public func consents() async throws(ServiceProviderError) -> [Consent] { throw unsupported(.consents) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) { throw unsupported(.consents) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func sendContactMessage(_ message: ContactMessage) async throws(ServiceProviderError) { throw unsupported(.contactForm) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func createSupportTicket(_ request: SupportTicketRequest) async throws(ServiceProviderError) -> SupportTicket {
+        throw unsupported(.supportTickets)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func registerPushToken(_ registration: PushTokenRegistration) async throws(ServiceProviderError) {
+        throw unsupported(.pushTokenRegistration)
+    }
 }

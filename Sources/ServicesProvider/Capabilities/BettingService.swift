@@ -76,6 +76,10 @@ public protocol BettingService: ProviderService {
     func sharedBet(code: String) async throws(ServiceProviderError) -> Bet
     /// The QR code of one of the signed-in user's bets, to show where a bet is scanned.
     func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode
+    /// The ids of the signed-in user's open bets the bookmaker would cash out now, spelled as
+    /// ``Bet/id`` spells them in ``bets(_:)``, so an app shows the cashout action for a listed
+    /// bet whose id is in the set. Empty when none can be; ask again before each list of open bets.
+    func cashableBetIds() async throws(ServiceProviderError) -> Set<String>
 }
 
 extension BettingService {
@@ -137,4 +141,6 @@ extension BettingService {
     public func sharedBet(code: String) async throws(ServiceProviderError) -> Bet { throw unsupported(.sharedBets) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func qrCode(forBetId id: String) async throws(ServiceProviderError) -> BetQRCode { throw unsupported(.betQRCode) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func cashableBetIds() async throws(ServiceProviderError) -> Set<String> { throw unsupported(.cashableBets) }
 }

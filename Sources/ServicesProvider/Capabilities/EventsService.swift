@@ -85,6 +85,9 @@ public protocol EventsService: ProviderService {
     /// One competition, with its region, sport and counts where the provider gives them;
     /// `.notFound` when the provider does not know `id` (a ``Competition/id``).
     func competition(id: String) async throws(ServiceProviderError) -> Competition
+    /// The widget of `kind` a screen embeds for an event, as data (``MatchWidget``). An event the
+    /// widget vendor does not cover is `.notFound`.
+    func matchWidget(_ kind: MatchWidgetKind, eventId: String) async throws(ServiceProviderError) -> MatchWidget
 }
 
 extension EventsService {
@@ -172,4 +175,8 @@ extension EventsService {
     public func competitions(regionId: String) async throws(ServiceProviderError) -> [Competition] { throw unsupported(.regions) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func competition(id: String) async throws(ServiceProviderError) -> Competition { throw unsupported(.competitionDetails) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func matchWidget(_ kind: MatchWidgetKind, eventId: String) async throws(ServiceProviderError) -> MatchWidget {
+        throw unsupported(.matchWidgets)
+    }
 }

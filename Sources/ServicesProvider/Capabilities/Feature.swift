@@ -38,6 +38,12 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case notificationSettings
     /// `AccountService.consents` and `saveConsents(_:)`.
     case consents
+    /// `AccountService.sendContactMessage(_:)`: the customer-service contact form, signed in or not.
+    case contactForm
+    /// `AccountService.createSupportTicket(_:)`: a ticket at the operator's help desk.
+    case supportTickets
+    /// `AccountService.registerPushToken(_:)`: the device's push address kept with the account.
+    case pushTokenRegistration
     // Wallet
     /// `WalletService.balance`.
     case balance
@@ -125,6 +131,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case regions
     /// `EventsService.competition(id:)`: one competition by its id.
     case competitionDetails
+    /// `EventsService.matchWidget(_:eventId:)`: a match tracker or statistics widget to embed.
+    case matchWidgets
     // Betting
     /// `BettingService.potentialReturn`.
     case potentialReturn
@@ -177,6 +185,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case sharedBets
     /// `BettingService.qrCode(forBetId:)`: a placed bet's QR code.
     case betQRCode
+    /// `BettingService.cashableBetIds()`: which open bets the bookmaker would cash out now.
+    case cashableBets
     // Bonuses
     /// `BonusService.grantedBonuses`.
     case grantedBonuses

@@ -69,4 +69,11 @@ struct ComposedAccountService: AccountService {
     }
     func consents() async throws(ServiceProviderError) -> [Consent] { try await base.consents() }
     func saveConsents(_ decisions: [ConsentDecision]) async throws(ServiceProviderError) { try await base.saveConsents(decisions) }
+    func sendContactMessage(_ message: ContactMessage) async throws(ServiceProviderError) { try await base.sendContactMessage(message) }
+    func createSupportTicket(_ request: SupportTicketRequest) async throws(ServiceProviderError) -> SupportTicket {
+        try await base.createSupportTicket(request)
+    }
+    func registerPushToken(_ registration: PushTokenRegistration) async throws(ServiceProviderError) {
+        try await base.registerPushToken(registration)
+    }
 }

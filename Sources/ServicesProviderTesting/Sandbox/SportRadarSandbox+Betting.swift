@@ -166,6 +166,16 @@ extension SportRadarSandbox {
         return .json(#"{"cashoutValue": \#(NSDecimalNumber(decimal: value).stringValue), "partialCashoutAvailable": \#(remaining > 0)}"#)
     }
 
+    /// `GET …/cashout/allowedBetIds`: the recorded open bets and every bet placed here, as the
+    /// vendor's numbers, less those whose whole stake was cashed out.
+    static func cashableBets(state: Locked<SportRadarSandboxState>) throws -> StubTransport.Reply {
+        let recorded = (try JSONSerialization.jsonObject(with: fixture("allowedCashoutBetIds.json")) as? [Double]) ?? []
+        let (placed, cashedOut) = state.withLock { ($0.placedRows.compactMap { $0["idFOBet"] as? Double }, $0.cashedOutStakes) }
+        var ids: [Double] = []
+        for id in placed + recorded where !ids.contains(id) && (cashedOut[String(format: "%.2f", id)] ?? 0) < cashoutStake { ids.append(id) }
+        return .data(try JSONSerialization.data(withJSONObject: ids))
+    }
+
     /// Credits `expectedValue` and records the part cashed out (the whole stake without `stakeValue`).
     static func cashout(_ request: SandboxTransport.Request, state: Locked<SportRadarSandboxState>) -> StubTransport.Reply {
         let object = json(request)

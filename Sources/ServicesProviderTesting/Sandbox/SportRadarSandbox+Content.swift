@@ -7,9 +7,9 @@ import Foundation
 /// events whose teams or competition contain the text),
 /// every listed event's details, its balanced markets, summary and extended live data, a single
 /// market (a file's, or any market of an event it knows, with its event's fields), the Ligue 1
-/// outrights, and the home page's editorial lists (banners, sliders, stories, the cashback banner
-/// and the pointer lists, whose markets and market groups it answers). Anything else answers
-/// `CONTENT_NOT_FOUND`.
+/// outrights, the widgets' match id (`SportRadarSandbox+Support.swift`), and the home page's
+/// editorial lists (banners, sliders, stories, the cashback banner and the pointer lists, whose
+/// markets and market groups it answers). Anything else answers `CONTENT_NOT_FOUND`.
 extension SportRadarSandbox {
     /// Files answering a `boNavigationList` node, by the node id after the front-end code (`top`
     /// is ``topNavigation()``).
@@ -56,6 +56,7 @@ extension SportRadarSandbox {
         if type == "boNavigationList", let empty = emptyCompetition(node) { return .data(empty) }
         if type == "event", let listed = listedEvent(id) { return .data(listed) }
         if type == "market", let market = marketOfKnownEvent(id) { return .data(market) }
+        if type == "eventExternalId", let matchId = widgetMatchId(id) { return .data(matchId) }
         return .response(status: 404, headers: ["Content-Type": "application/json"], body: fixture("error-CONTENT_NOT_FOUND.json"))
     }
 

@@ -20,6 +20,11 @@ public enum SportRadarSandbox {
         omegaBaseURL: URL(string: "https://omega.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         poseidonBaseURL: URL(string: "https://poseidon.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: liveSocketURL,
+        supportDesk: SportRadarSupportDesk(baseURL: URL(string: "https://support.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                                           apiToken: "sandbox-support-token", firstNameFieldId: "900000000001",
+                                           lastNameFieldId: "900000000002", categoryFieldId: "900000000003"),
+        matchWidgets: SportRadarMatchWidgets(loaderBaseURL: URL(string: "https://widgets.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
+                                             clientId: "sandbox-widgets", statisticsClientId: "sandbox-statistics"),
         frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
 
     /// A provider on a fresh sandbox, with an in-memory live socket (see `SportRadarSandbox+Live.swift`).
@@ -53,6 +58,7 @@ public enum SportRadarSandbox {
         registerBettingAdditions(on: transport, state: state)
         registerEventsAdditions(on: transport, state: state)
         registerLive(on: transport, state: state)
+        registerSupport(on: transport)
         return transport
     }
 
@@ -115,7 +121,7 @@ public enum SportRadarSandbox {
             let rows = placed + recorded
             return .data((try? JSONSerialization.data(withJSONObject: rows)) ?? Data("[]".utf8))
         }
-        transport.on(.get, "/api/cashout/fo/cashout/allowedBetIds") { _ in .data(fixture("allowedCashoutBetIds.json")) }
+        transport.on(.get, "/api/cashout/fo/cashout/allowedBetIds") { _ in try cashableBets(state: state) }
         transport.on(.get, "/api/betting/fo/freeBalance") { _ in .data(fixture("getFreebet.json")) }
         transport.on(.post, "/api/cashout/fo/cashout/{betId}/calculate") { request in calculateCashout(request, state: state) }
         transport.on(.post, "/api/cashout/fo/cashout/{betId}") { request in cashout(request, state: state) }

@@ -107,7 +107,7 @@ enum VendorEchoProbe {
         case .sportRadar:
             return SportRadarProvider(configuration: SportRadarConfiguration(
                 omegaBaseURL: url("https://omega.sr.test"), poseidonBaseURL: url("https://poseidon.sr.test"),
-                subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR"),
+                subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: nil, supportDesk: nil, matchWidgets: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR"),
                                       transport: transport, monitor: monitor, retryPolicy: .none)
         }
     }

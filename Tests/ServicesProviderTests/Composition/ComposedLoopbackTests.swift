@@ -48,7 +48,7 @@ import ServicesProviderTooling
                                transport: URLSessionTransport(), retryPolicy: .none, sleep: { _ in })
         let sportRadar = SportRadarProvider(configuration: SportRadarConfiguration(
             omegaBaseURL: server.baseURL, poseidonBaseURL: server.baseURL, subscriptionBaseURL: server.baseURL,
-            cdnBaseURL: server.baseURL, liveSocketURL: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR"),
+            cdnBaseURL: server.baseURL, liveSocketURL: nil, supportDesk: nil, matchWidgets: nil, frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR"),
                                             transport: URLSessionTransport(), retryPolicy: .none, sleep: { _ in })
         let provider = ComposedProvider(sportsbook: sportRadar, content: cms)
         let client = Client(provider: provider)

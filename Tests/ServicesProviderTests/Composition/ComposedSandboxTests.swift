@@ -97,6 +97,31 @@ import ServicesProviderTesting
         #expect(all.contains { $0.hasPrefix("[Goma] → GET") && $0.contains("/api/promotions/v1/banners") })
     }
 
+    @Test func aSportRadarAppsSupportPushConsentsWidgetsAndCashableBetsGoToSportRadarAlone() async throws {
+        let lines = Locked<[String]>([])
+        let monitor = ConsoleEventMonitor { line in lines.withLock { $0.append(line) } }
+        let cmsTransport = RecordingTransport(base: GomaSandbox.makeTransport())
+        let cms = GomaProvider(configuration: GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid")!, // swiftlint:disable:this force_unwrapping
+                                                                apiKey: "sandbox-business-unit-key", deviceId: "00000000-0000-4000-8000-000000000001"),
+                               transport: cmsTransport, monitor: monitor, retryPolicy: .none)
+        let client = Client(provider: ComposedProvider(sportsbook: SportRadarSandbox.makeProvider(monitor: monitor), content: cms))
+        try await client.account.sendContactMessage(ContactMessage(firstName: "Jean", lastName: "Exemple", email: "jean@example.com",
+                                                                   subject: "Question", message: "Bonjour"))
+        _ = try await client.account.login(LoginCredentials(username: "player", password: "sandbox-password"))
+        let consents = try await client.account.consents()
+        try await client.account.saveConsents([try #require(consents.last).decision(isGiven: true)])
+        try await client.account.registerPushToken(PushTokenRegistration(token: "push-token-placeholder", appVersion: "5.12.0"))
+        #expect(try await client.account.createSupportTicket(SupportTicketRequest(subject: "Retrait", category: "withdrawal", message: "Bonjour")).id == "48213")
+        #expect(try await client.events.matchWidget(.liveMatchTracker, eventId: "4067574.1").options["matchId"] == "50000002")
+        #expect(try await !client.betting.cashableBetIds().isEmpty)
+        #expect(cmsTransport.sent.isEmpty, "the CMS was asked: \(cmsTransport.sent.map { $0.url?.path ?? "" })")
+        let sportRadar = lines.withLock { $0 }.filter { $0.hasPrefix("[SportRadar] → ") }
+        for path in ["/ps/ips/contactus", "/ps/ips/user/consents/save", "/ps/ips/updateExtraInfo", "/api/v2/requests",
+                     "/services/content/get", "/api/cashout/fo/cashout/allowedBetIds"] {
+            #expect(sportRadar.contains { $0.contains(path) }, "\(path) was not sent by SportRadar")
+        }
+    }
+
     @Test(arguments: [0, 1]) func signingOutEndsTheSportsbookSession(preset: Int) async throws {
         let client = Client(provider: Self.presets[preset].make())
         _ = try await client.account.login(LoginCredentials(username: "player", password: "sandbox-password"))

@@ -27,6 +27,9 @@ import ServicesProviderTesting
         let everyMatrix = EveryMatrixConfiguration(environment: .init(playerAPIBaseURL: url, sportsAPIBaseURL: url, liveDataURL: url, realm: "r"),
                                                    operatorId: "4093", cashierReturnURL: url)
         let sportRadar = SportRadarConfiguration(omegaBaseURL: url, poseidonBaseURL: url, subscriptionBaseURL: url, cdnBaseURL: url, liveSocketURL: url,
+                                                 supportDesk: SportRadarSupportDesk(baseURL: url, apiToken: "DeskToken55", firstNameFieldId: "1",
+                                                                                    lastNameFieldId: "2", categoryFieldId: "3"),
+                                                 matchWidgets: SportRadarMatchWidgets(loaderBaseURL: url, clientId: "client", statisticsClientId: nil),
                                                  frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
         let stub = StubTransport(.json("{}"))
         let providers: [any ServiceProvider] = [GomaProvider(configuration: goma, transport: stub),
@@ -38,7 +41,7 @@ import ServicesProviderTesting
             dump(client, to: &dumped)
             #expect(dumped.contains("configuration")) // the dump still shows what an app may read
             for text in [dumped, String(describing: client), String(reflecting: client), String(describing: provider)] {
-                for secret in ["BaseSecret99", "QueryKey42", "ConfiguredKey77"] {
+                for secret in ["BaseSecret99", "QueryKey42", "ConfiguredKey77", "DeskToken55"] {
                     #expect(!text.contains(secret), "\(provider.name): \(text)")
                 }
             }

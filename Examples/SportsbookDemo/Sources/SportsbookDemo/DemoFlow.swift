@@ -2,8 +2,9 @@ import Foundation
 import ServicesProvider
 import AppModels
 
-/// The whole app journey over any provider: sign in, wallet, home page, casino lobby, live board, live changes, an event
-/// page, a search, a favourite, the pre-live list, place a bet and cash it out, my bets, limits, sign out.
+/// The whole app journey over any provider: sign in, wallet, consents, home page, casino lobby, live board, live changes,
+/// an event page, a search, a favourite, the pre-live list, place a bet and cash it out, my bets (and which can be cashed
+/// out), limits, customer support, sign out.
 /// Provider-agnostic: it only talks to `Client`, and shows a step only where it is offered.
 struct DemoFlow {
     let client: Client
@@ -39,6 +40,7 @@ struct DemoFlow {
         section("Wallet")
         let wallet = try await client.wallet.balance()
         printWallet(wallet)
+        try await consents()
 
         try await homePage(signedOut: signedOutHome)
         try await casinoLobby()
@@ -101,12 +103,14 @@ struct DemoFlow {
         let bets = try await client.betting.bets(BetHistoryQuery(filter: .open))
         if bets.items.isEmpty { line("No open bets.") }
         for bet in bets.items.prefix(5) { printTicket(mapper.betTicket(bet)) }
+        try await cashable(bets.items)
 
         section("Wallet after betting")
         printWallet(try await client.wallet.balance())
 
         try await bonuses()
         try await limits()
+        try await support()
 
         section("Sign out")
         try await client.account.logout()

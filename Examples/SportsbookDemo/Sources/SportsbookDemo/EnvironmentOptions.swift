@@ -78,7 +78,7 @@ struct EnvironmentOptions: ParsableArguments {
             guard let frontEndCode else { throw ValidationError("--front-end-code is required for SportRadar") }
             return Client(provider: SportRadarProvider(configuration: SportRadarConfiguration(
                 omegaBaseURL: url, poseidonBaseURL: poseidon, subscriptionBaseURL: nil, cdnBaseURL: nil,
-                liveSocketURL: liveURL.flatMap(URL.init(string:)), frontEndCode: frontEndCode,
+                liveSocketURL: liveURL.flatMap(URL.init(string:)), supportDesk: nil, matchWidgets: nil, frontEndCode: frontEndCode,
                 businessUnit: "3", location: "FR", language: "FR"), monitor: monitor))
         case .everymatrix:
             return Client(provider: try everyMatrixProvider(baseURL: url))

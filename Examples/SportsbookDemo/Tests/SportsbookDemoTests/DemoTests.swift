@@ -133,4 +133,14 @@ struct DemoTests {
         #expect(run.stdout.contains("A recommended combination on the slip: 2 selections (1 pick no longer offered)\n      Arsenal v Chelsea: Arsenal @ 2,10\n"))
         #expect(run.stdout.contains("      The first line's price is now 2,05.\n"), "the slip line's live price")
     }
+
+    @Test func theSportRadarJourneyShowsConsentsSupportAndCashableBets() throws {
+        let run = try DemoRun.run(["run", "--provider", "sportradar"] + Self.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("== Consents ==\n  Terms and conditions: Accepted (Required)\n  Marketing e-mails: Declined\n"))
+        #expect(run.stdout.contains("  Agreed to Marketing e-mails: now Accepted\n"))
+        #expect(run.stdout.contains("== Customer support ==\n  Contact form: message sent.\n  Help desk: ticket 48213 opened (new).\n"))
+        #expect(run.stdout.contains("  Cashable now: "))
+        #expect(!run.stdout.contains("Cashable now: none"))
+    }
 }

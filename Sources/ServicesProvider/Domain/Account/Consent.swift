@@ -39,24 +39,39 @@ public enum ConsentStatus: Sendable, Hashable {
     case unknown(String)
 }
 
-/// An answer to save: agree to (or decline) one consent's version.
+/// An answer to save: agree to (or decline) one consent's version. Build it from the consent
+/// read (``Consent/decision(isGiven:)``), so it knows whether the consent is mandatory and a
+/// withdrawal the operator forbids is refused before anything is sent.
 public struct ConsentDecision: Sendable, Hashable {
     /// The version answered (``Consent/versionId``).
     public var versionId: String
     /// `true` to agree, `false` to decline or withdraw.
     public var isGiven: Bool
+    /// Whether the consent answered is mandatory (``Consent/isMandatory``); `nil` when the
+    /// decision was built from a bare version id, and a provider then checks against the
+    /// consents it reads.
+    public var isMandatory: Bool?
 
     /// Creates a decision.
-    public init(versionId: String, isGiven: Bool) {
+    public init(versionId: String, isGiven: Bool, isMandatory: Bool? = nil) {
         self.versionId = versionId
         self.isGiven = isGiven
+        self.isMandatory = isMandatory
+    }
+}
+
+extension Consent {
+    /// The answer `isGiven` to this consent at its version in force, carrying whether it is mandatory.
+    public func decision(isGiven: Bool) -> ConsentDecision {
+        ConsentDecision(versionId: versionId, isGiven: isGiven, isMandatory: isMandatory)
     }
 }
 
 extension Array where Element == ConsentDecision {
     /// Checks the answers before anything is sent: each version id is one identifier of a
-    /// comma-joined list (``InputValidation/listedIdentifier(_:field:)``), and no version is
-    /// answered twice (`DUPLICATE` on `versionId`), which the operator could read either way.
+    /// comma-joined list (``InputValidation/listedIdentifier(_:field:)``), no version is
+    /// answered twice (`DUPLICATE` on `versionId`), which the operator could read either way, and
+    /// no mandatory consent is declined (``ConsentDecision/refusingMandatory(_:)``).
     public func validate() throws(ServiceProviderError) {
         var seen: Set<String> = []
         for decision in self {
@@ -64,6 +79,15 @@ extension Array where Element == ConsentDecision {
             guard seen.insert(decision.versionId).inserted else {
                 throw .validation(fields: [.init(field: "versionId", code: "DUPLICATE", message: "Version \(decision.versionId) is answered twice.")])
             }
+            if decision.isMandatory == true, !decision.isGiven { throw ConsentDecision.refusingMandatory(decision.versionId) }
         }
+    }
+}
+
+extension ConsentDecision {
+    /// The error for declining (or withdrawing) the mandatory consent of version `versionId`:
+    /// `.invalidRequest`, since the operator requires it to play.
+    public static func refusingMandatory(_ versionId: String) -> ServiceProviderError {
+        .invalidRequest(message: "Version \(versionId) is a mandatory consent: it cannot be declined or withdrawn.")
     }
 }

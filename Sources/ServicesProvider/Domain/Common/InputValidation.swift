@@ -94,6 +94,30 @@ public enum InputValidation {
         }
     }
 
+    /// Checks required single-line text (a name, a subject): not blank, then the ``text(_:field:)``
+    /// rules (at most ``maximumTextLength`` bytes, no control characters, so no line break).
+    public static func requiredText(_ value: String, field: String) throws(ServiceProviderError) {
+        try required(value, field: field)
+        try text(value, field: field)
+    }
+
+    /// The longest message accepted (a contact form's or a support ticket's text), in UTF-8 bytes.
+    /// A vendor may carry it in a URL's query (SportRadar's contact form is a GET): percent-encoded
+    /// it grows up to three times, and 2,000 bytes keep such an address under the 8 KB many servers
+    /// accept.
+    public static let maximumMessageLength = 2000
+
+    /// Checks a message the user writes (several lines allowed): not blank, at most
+    /// ``maximumMessageLength`` bytes (`TOO_LONG`), and no control character but line feed,
+    /// carriage return and tab (`INVALID`).
+    public static func message(_ value: String, field: String) throws(ServiceProviderError) {
+        try required(value, field: field)
+        try bounded(value, field: field, limit: maximumMessageLength)
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !"\n\r\t".unicodeScalars.contains($0) }) else {
+            throw fieldError(field, "INVALID", "\(field) contains a control character.")
+        }
+    }
+
     /// The longest search text accepted, in characters (after trimming): a team, player or
     /// competition name fits well within it.
     public static let maximumSearchLength = 100
