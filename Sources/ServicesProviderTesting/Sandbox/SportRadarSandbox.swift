@@ -16,7 +16,7 @@ import FoundationNetworking
 /// selections, named as the event's details name them.
 public enum SportRadarSandbox {
     /// The configuration the sandbox provider uses.
-    public static let configuration = SportRadarConfiguration(
+    public static let configuration = withRecommendations(SportRadarConfiguration(
         omegaBaseURL: URL(string: "https://omega.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         poseidonBaseURL: URL(string: "https://poseidon.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
         subscriptionBaseURL: nil, cdnBaseURL: nil, liveSocketURL: liveSocketURL,
@@ -25,7 +25,7 @@ public enum SportRadarSandbox {
                                            lastNameFieldId: "900000000002", categoryFieldId: "900000000003"),
         matchWidgets: SportRadarMatchWidgets(loaderBaseURL: URL(string: "https://widgets.sandbox.invalid")!, // swiftlint:disable:this force_unwrapping
                                              clientId: "sandbox-widgets", statisticsClientId: "sandbox-statistics"),
-        frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR")
+        frontEndCode: "1356", businessUnit: "3", location: "FR", language: "FR"))
 
     /// A provider on a fresh sandbox, with an in-memory live socket (see `SportRadarSandbox+Live.swift`).
     /// - Parameters:
@@ -59,6 +59,7 @@ public enum SportRadarSandbox {
         registerEventsAdditions(on: transport, state: state)
         registerLive(on: transport, state: state)
         registerSupport(on: transport)
+        registerRecommendations(on: transport)
         return transport
     }
 
