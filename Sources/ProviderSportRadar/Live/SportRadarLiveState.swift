@@ -40,8 +40,16 @@ struct SportRadarLiveState: Sendable {
     /// A whole content as the list to publish in its place; events that do not map are dropped
     /// and counted, and a later event with an id already listed replaces the earlier one.
     mutating func replace(with events: [SportRadarModels.ContentEvent]) -> [Event] {
-        var mapped: [Event] = []
         scores = [:]
+        let mapped = mapped(events)
+        awaitingRefresh = false
+        return Array(LiveEventList(mapped).events)
+    }
+
+    /// Whole events as the feed shows them (their scores kept for later score records); those
+    /// that do not map are dropped and counted.
+    private mutating func mapped(_ events: [SportRadarModels.ContentEvent]) -> [Event] {
+        var mapped: [Event] = []
         for event in events {
             guard let domain = try? SportRadarModelMapper.event(event) else {
                 skipped.undecodableRecords += 1
@@ -50,8 +58,7 @@ struct SportRadarLiveState: Sendable {
             scores[domain.id] = event.liveDataSummary?.scores
             mapped.append(overlaid(shown(domain)))
         }
-        awaitingRefresh = false
-        return Array(LiveEventList(mapped).events)
+        return mapped
     }
 
     /// A whole page of a list read page by page, merged into the list as the batch holds it:
@@ -60,15 +67,7 @@ struct SportRadarLiveState: Sendable {
     /// Pages add up, as in the vendor's client.
     mutating func merge(page content: SportRadarModels.LiveContentId, _ events: [SportRadarModels.ContentEvent],
                         into batch: inout LiveEventList.Batch) {
-        var mapped: [Event] = []
-        for event in events {
-            guard let domain = try? SportRadarModelMapper.event(event) else {
-                skipped.undecodableRecords += 1
-                continue
-            }
-            scores[domain.id] = event.liveDataSummary?.scores
-            mapped.append(overlaid(shown(domain)))
-        }
+        let mapped = mapped(events)
         let ids = Set(mapped.map(\.id))
         let elsewhere = pageEvents.filter { $0.key != content }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         let gone = (pageEvents[content] ?? []).subtracting(ids).subtracting(elsewhere).sorted()
