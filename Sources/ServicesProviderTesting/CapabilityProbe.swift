@@ -212,6 +212,7 @@ public enum CapabilityProbe {
         case .casinoLaunch: _ = try await client.casino.launchURL(for: probeGame, mode: .demo)
         case .recommendedEvents: _ = try await client.recommendations.recommendedEvents(limit: 5)
         case .recommendedCombinations: _ = try await client.recommendations.recommendedCombination(limit: 3)
+        case .recommendedBetBuilders: _ = try await client.recommendations.recommendedBetBuilders(eventId: "1", limit: 3)
         case .recommendationTracking: try await client.recommendations.track(.eventOpened(eventId: "1"))
         case .limits: _ = try await client.responsibleGaming.limits()
         case .setLimit: _ = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))

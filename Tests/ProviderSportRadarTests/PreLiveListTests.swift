@@ -24,7 +24,7 @@ import ServicesProviderTesting
 
     /// A refreshed page of `count` events (the recorded event, cloned with new ids) of the
     /// popular football list.
-    static func page(_ page: Int, count: Int, firstId: Int) throws -> String {
+    static func page(_ page: Int, count: Int, firstId: Int, order: SportRadarLiveContent.PreLiveOrder = .popularity) throws -> String {
         let recorded = try #require(try JSONSerialization.jsonObject(with: Fixture.data("socket/CONTENT_CHANGES-preLiveEvents-refreshed")) as? [String: Any])
         var record = try #require((recorded["data"] as? [[String: Any]])?.first)
         let event = try #require((record["change"] as? [[String: Any]])?.first)
@@ -33,7 +33,7 @@ import ServicesProviderTesting
             clone["idfoevent"] = "\(firstId + index).1"
             return clone
         }
-        record["contentId"] = ["type": "eventListBySportTypeDate", "id": SportRadarLiveContent.preLiveList(sportCode: "FBL", order: .popularity, page: page, now: Date()).id]
+        record["contentId"] = ["type": "eventListBySportTypeDate", "id": SportRadarLiveContent.preLiveList(sportCode: "FBL", order: order, page: page, now: Date()).id]
         let frame: [String: Any] = ["notificationType": "CONTENT_CHANGES", "data": [record]]
         return String(decoding: try JSONSerialization.data(withJSONObject: frame), as: UTF8.self)
     }
@@ -98,5 +98,45 @@ import ServicesProviderTesting
         let first = try await collect(client.events.popularEvents(sport: .football).snapshots, count: 1)
         #expect(first.first?.events.map(\.id) == ["4067574.1"])
         #expect(first.first?.hasMore == false)
+    }
+
+    /// `events(_:)` without a competition reads the kick-off-ordered list once, loading the
+    /// pages the requested page needs (here the second page of 5: events 6 to 10, and an 11th
+    /// to know more follow).
+    @Test func eventsWithoutACompetitionReadTheUpcomingListPageByPage() async throws {
+        let firstPage = try Self.page(0, count: 10, firstId: 100, order: .date)
+        let secondPage = try Self.page(1, count: 3, firstId: 200, order: .date)
+        // One subscription per page read, each on its own socket, for each of the two calls.
+        let harness = try LiveHarness([firstPage, secondPage, firstPage, secondPage].enumerated().map { index, frame in
+            .init(reply: LiveHarness.started("s\(index)"), frames: [frame])
+        })
+        let second = try await harness.provider.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 5)))
+        #expect(second.items.map(\.id) == (105..<110).map { "\($0).1" })
+        #expect(second.hasMore, "the 11th event was asked for and is there")
+        let last = try await harness.provider.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 10)))
+        #expect(last.items.map(\.id) == (200..<203).map { "\($0).1" })
+        #expect(!last.hasMore)
+        let pages = harness.subscribes.map { $0.split(separator: "/").dropLast(2).last.map(String.init) ?? "" }
+        #expect(pages == ["0", "1", "0", "1"], "the pages the call needs, the short one ending the list")
+        #expect(harness.subscribes.allSatisfy { $0.hasSuffix("/D") }, "the kick-off order")
+    }
+
+    @Test func withoutLiveDataAListWithoutACompetitionIsAnInvalidRequest() async throws {
+        let provider = TestConfig.provider(transport: TestConfig.router([:]))
+        await #expect {
+            _ = try await provider.events.events(EventQuery(sport: .football))
+        } throws: { error in
+            guard case ServiceProviderError.invalidRequest = error else { return false }
+            return true
+        }
+    }
+
+    @Test func theSandboxListsASportsEventsWithoutACompetition() async throws {
+        let client = Client(provider: SportRadarSandbox.makeProvider())
+        let upcoming = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        #expect(upcoming.items.map(\.id) == ["4067574.1"])
+        let all = try await client.events.events(EventQuery(sport: .football))
+        #expect(all.items.count >= upcoming.items.count)
+        #expect(Set(all.items.map(\.id)).count == all.items.count, "an event once")
     }
 }

@@ -197,9 +197,7 @@ struct ProviderServiceTests {
         #expect(wallet.primary?.cashback == Money(amount: dec("2.5"), currency: "EUR"))
     }
 
-    @Test func eventsNeedACompetition() async throws {
-        let provider = TestConfig.provider(transport: TestConfig.router([:]))
-        await #expect(throws: ServiceProviderError.self) { _ = try await provider.events.events(EventQuery(sport: .football)) }
+    @Test func anUnknownEventIsNotFound() async throws {
         let notFound = TestConfig.provider(transport: StubTransport(.data(try Fixture.data("error-CONTENT_NOT_FOUND"), status: 404)))
         await #expect(throws: ServiceProviderError.notFound) { _ = try await notFound.events.event(id: "nope") }
     }

@@ -14,6 +14,7 @@ enum SportRadarVaixAPI {
     /// Where on the app the recommendations show: the vendor ranks and counts by it.
     static let popularLiveLocation = "liveevent-popular"
     static let combinationLocation = "multigame_acca"
+    static let betBuilderLocation = "betbuilder_eventpage"
     /// The tracker's timeout, as the vendor's client sets it.
     static let trackerTimeout: TimeInterval = 5
 
@@ -38,6 +39,18 @@ enum SportRadarVaixAPI {
         Request("/api/sports/betslips/popular", query: [
             URLQueryItem(name: "format", value: "orako"), URLQueryItem(name: "count", value: "\(count)"),
             URLQueryItem(name: "location", value: combinationLocation),
+        ])
+    }
+
+    /// Bet builders for one event, named by its SportRadar match reference (`sr:match:…`, the
+    /// content's `externalreference`), with the vendor client's filters and legs of 3.
+    static func recommendedBetBuilders(eventReference: String, user: String, count: Int) -> Request<SportRadarModels.VaixBetBuilders> {
+        Request("/api/sports/bet_builders/recommended", query: [
+            URLQueryItem(name: "event_id", value: eventReference), URLQueryItem(name: "format", value: "orako"),
+            URLQueryItem(name: "count", value: "\(count)"), URLQueryItem(name: "length", value: "3"),
+            URLQueryItem(name: "filters", value: "status:in:not_started,live"), URLQueryItem(name: "to_offset", value: "7d"),
+            URLQueryItem(name: "from_offset", value: "-5h"), URLQueryItem(name: "location", value: betBuilderLocation),
+            URLQueryItem(name: "user", value: user),
         ])
     }
 

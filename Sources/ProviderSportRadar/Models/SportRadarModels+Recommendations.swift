@@ -37,6 +37,25 @@ extension SportRadarModels {
         }
     }
 
+    /// `GET /api/sports/bet_builders/recommended`: `{status, data [{event fields…, orako_event_id,
+    /// bet_builders [[pick]]}]}`. Only the ids are read (the vendor's client requires every event
+    /// field, `event_type` included); a builder with a pick that does not decode is dropped whole,
+    /// since a builder without one of its legs is another bet.
+    struct VaixBetBuilders: Decodable, Sendable {
+        let data: LossyList<Event>
+
+        struct Event: Decodable, Sendable {
+            let orako_event_id: String
+            let bet_builders: LossyList<[Pick]>
+        }
+
+        /// One leg: its market's and selection's content ids. Its `quote` is the price then.
+        struct Pick: Decodable, Sendable {
+            let orako_market_id: String
+            let orako_selection_id: String
+        }
+    }
+
     /// A recommended selection: only the three content ids are required and read; everything
     /// else may be `null` (as recorded), and its `quote` is the price then, not now.
     struct VaixSelection: Decodable, Sendable {

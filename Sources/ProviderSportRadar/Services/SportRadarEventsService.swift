@@ -59,11 +59,10 @@ struct SportRadarEventsService: EventsService {
     }
 
     /// A competition's events: the `eventGroup` of each of its market groups, merged (an event
-    /// once). The vendor lists per competition only, so `EventQuery.competitionId` is required.
+    /// once). Without a competition, the sport's lists from the live-data socket
+    /// (``sportEvents(_:)``).
     func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
-        guard let competitionId = query.competitionId else {
-            throw .invalidRequest(message: "SportRadar lists events per competition: set EventQuery.competitionId.")
-        }
+        guard let competitionId = query.competitionId else { return try await sportEvents(query) }
         try InputValidation.identifier(competitionId, field: "competitionId")
         let node = try await runtime.executor(.content).send(navigation(competitionId)).data
         var all: [Event] = []

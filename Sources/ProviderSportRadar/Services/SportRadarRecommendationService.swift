@@ -15,7 +15,7 @@ struct SportRadarRecommendationService: RecommendationService {
 
     /// Offered with the operator's vendor settings.
     var features: Set<Feature> { runtime.configuration.recommendations == nil ? [] : Self.features }
-    static let features: Set<Feature> = [.recommendedEvents, .recommendedCombinations, .recommendationTracking]
+    static let features: Set<Feature> = [.recommendedEvents, .recommendedCombinations, .recommendedBetBuilders, .recommendationTracking]
     /// How many events are read at once.
     static let width = 8
 
@@ -37,22 +37,61 @@ struct SportRadarRecommendationService: RecommendationService {
     func recommendedCombination(limit: Int) async throws(ServiceProviderError) -> RecommendedCombination {
         try settings(.recommendedCombinations, limit: limit, maximum: BetSlip.defaultMaximumSelections)
         let answer = try await runtime.executor(.recommendations).send(SportRadarVaixAPI.promotedBetslips(count: 5))
-        let picks = Array((answer.data.betslips.elements.first?.betslip.elements ?? []).prefix(limit))
+        let picks = (answer.data.betslips.elements.first?.betslip.elements ?? []).prefix(limit)
+            .map { Leg(eventId: $0.eventId, marketId: $0.orako_market_id, selectionId: $0.orako_selection_id) }
+        return Self.combination(of: picks, byMarket: try await eventsByMarket(picks))
+    }
+
+    /// The event's bet builders: its match reference (`externalreference`) read from SportRadar's
+    /// content, since the vendor names events by it, then each builder's legs read as
+    /// ``recommendedCombination(limit:)`` reads its picks. An event without a reference has none.
+    func recommendedBetBuilders(eventId: String, limit: Int) async throws(ServiceProviderError) -> [RecommendedCombination] {
+        try settings(.recommendedBetBuilders, limit: limit, maximum: Self.maximumBetBuilders)
+        try InputValidation.identifier(eventId, field: "eventId")
+        let content = try await runtime.executor(.content).send(SportRadarPoseidonAPI.event(id: eventId, language: events.language)).data
+        guard let reference = content.externalreference, !reference.isEmpty else { return [] }
+        let user = SportRadarVaixAPI.user(partyId: await runtime.session.current?.userId)
+        let answer = try await runtime.executor(.recommendations).send(
+            SportRadarVaixAPI.recommendedBetBuilders(eventReference: reference, user: user, count: limit))
+        let builders = answer.data.elements.filter { $0.eventId == eventId }.flatMap(\.bet_builders.elements).prefix(limit)
+            .map { $0.map { Leg(eventId: eventId, marketId: $0.orako_market_id, selectionId: $0.orako_selection_id) } }
+        let byMarket = try await eventsByMarket(builders.flatMap { $0 })
+        return builders.map { Self.combination(of: $0, byMarket: byMarket) }.filter { !$0.selections.isEmpty }
+    }
+
+    /// The most bet builders asked for (the vendor's client asks for 5).
+    static let maximumBetBuilders = 10
+
+    /// A recommended pick as content ids.
+    struct Leg {
+        let eventId: String
+        let marketId: String
+        let selectionId: String
+    }
+
+    /// The events of the legs' markets, by market id: each market names its event, carried even
+    /// when the event lists only its main markets.
+    private func eventsByMarket(_ legs: [Leg]) async throws(ServiceProviderError) -> [String: Event] {
         let events = self.events
-        // Each pick's market names its event, carried even when the event lists only its main markets.
-        let byMarket = try await offeredEvents(picks.map(\.orako_market_id), width: Self.width) { marketId throws(ServiceProviderError) in
+        var marketIds: [String] = []
+        for leg in legs where !marketIds.contains(leg.marketId) { marketIds.append(leg.marketId) }
+        return try await offeredEvents(marketIds, width: Self.width) { marketId throws(ServiceProviderError) in
             try await events.event(containingMarket: marketId)
         }
+    }
+
+    /// The legs still offered open, at today's prices, in order; the others counted.
+    static func combination(of legs: [Leg], byMarket: [String: Event]) -> RecommendedCombination {
         var selections: [BetSelection] = []
         var shown: [Event] = []
-        for pick in picks {
-            guard let event = byMarket[pick.orako_market_id], event.id == pick.eventId,
-                  let market = event.markets.first(where: { $0.id == pick.orako_market_id }), market.isAvailable,
-                  let outcome = market.outcomes.first(where: { $0.id == pick.orako_selection_id }), outcome.status == .open else { continue }
+        for leg in legs {
+            guard let event = byMarket[leg.marketId], event.id == leg.eventId,
+                  let market = event.markets.first(where: { $0.id == leg.marketId }), market.isAvailable,
+                  let outcome = market.outcomes.first(where: { $0.id == leg.selectionId }), outcome.status == .open else { continue }
             selections.append(BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId))
             if !shown.contains(where: { $0.id == event.id }) { shown.append(event) }
         }
-        return RecommendedCombination(selections: selections, events: shown, unavailableCount: picks.count - selections.count)
+        return RecommendedCombination(selections: selections, events: shown, unavailableCount: legs.count - selections.count)
     }
 
     /// Hands the interaction to the pipeline and returns: the vendor's answer (204) or failure
@@ -85,6 +124,11 @@ struct SportRadarRecommendationService: RecommendationService {
             throw .validation(fields: [ServiceProviderError.FieldError(field: "limit", code: "OUT_OF_RANGE", message: "limit must be from 1 to \(maximum).")])
         }
     }
+}
+
+extension SportRadarModels.VaixBetBuilders.Event {
+    /// The event's content id (the part after the last `:`, as for popular events).
+    var eventId: String { orako_event_id.split(separator: ":").last.map(String.init) ?? orako_event_id }
 }
 
 extension SportRadarModels.VaixSelection {

@@ -251,6 +251,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case recommendedCombinations
     /// `RecommendationService.track(_:)`: impressions and clicks told to the recommender.
     case recommendationTracking
+    /// `RecommendationService.recommendedBetBuilders(eventId:limit:)`.
+    case recommendedBetBuilders
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

@@ -5,6 +5,11 @@ public protocol RecommendationService: ProviderService {
     func recommendedEvents(limit: Int) async throws(ServiceProviderError) -> [RecommendedEvent]
     /// A combination of up to `limit` (1 to 30) selections recommended to the signed-in player.
     func recommendedCombination(limit: Int) async throws(ServiceProviderError) -> RecommendedCombination
+    /// Up to `limit` (1 to 10) bet builders recommended to the player for one event, each a
+    /// combination of that event's selections at today's prices (priced as one bet with
+    /// ``BettingService``'s bet builder calls); a builder none of whose picks is still offered
+    /// is left out, one missing some counts them in its `unavailableCount`.
+    func recommendedBetBuilders(eventId: String, limit: Int) async throws(ServiceProviderError) -> [RecommendedCombination]
     /// Tells the recommender what the player did with its recommendations, so it learns. Best
     /// effort: returns once the call is handed to the pipeline, never waiting for the vendor nor
     /// failing for its answer; nothing is sent while tracking is off (``setTracking(enabled:)``).
@@ -24,6 +29,10 @@ extension RecommendationService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func recommendedCombination(limit: Int) async throws(ServiceProviderError) -> RecommendedCombination {
         throw unsupported(.recommendedCombinations)
+    }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func recommendedBetBuilders(eventId: String, limit: Int) async throws(ServiceProviderError) -> [RecommendedCombination] {
+        throw unsupported(.recommendedBetBuilders)
     }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func track(_ interaction: RecommendationInteraction) async throws(ServiceProviderError) {
