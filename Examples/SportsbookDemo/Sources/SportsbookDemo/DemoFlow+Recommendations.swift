@@ -25,6 +25,20 @@ extension DemoFlow {
             line("    \(mapper.title(of: event)): \(outcome.name) @ \(mapper.text(for: selection.odds))")
         }
         if client.supports(.slipPriceUpdates), let first = combination.selections.first { try await followPrice(of: first) }
+        if client.supports(.recommendedBetBuilders), let event = combination.events.first { try await betBuilders(for: event) }
+    }
+
+    /// The bet builders recommended for one event, each leg with its price now.
+    private func betBuilders(for event: Event) async throws(ServiceProviderError) {
+        let builders = try await client.recommendations.recommendedBetBuilders(eventId: event.id, limit: 3)
+        line("Bet builders for \(mapper.title(of: event)): \(builders.count)")
+        for builder in builders {
+            let legs = builder.selections.compactMap { selection in
+                builder.events.lazy.flatMap(\.markets).flatMap(\.outcomes).first { $0.id == selection.outcomeId }.map { "\($0.name) @ \(mapper.text(for: selection.odds))" }
+            }
+            line("    " + legs.joined(separator: " + ")
+                 + (builder.unavailableCount > 0 ? " (\(counted(builder.unavailableCount, "leg")) no longer offered)" : ""))
+        }
     }
 
     /// A slip line's price for a few seconds: each move, suspension, reopening or withdrawal.
