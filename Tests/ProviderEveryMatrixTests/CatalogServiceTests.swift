@@ -40,7 +40,7 @@ import ServicesProviderTesting
             return results[name]
         })
         return EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
-                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, sleep: neverFires)
+                                   webSocketFactory: { _ in EveryMatrixWAMPRouter.channel(script: script) }, sleep: neverFires)
     }
 
     /// Runs `body`, failing instead of hanging when it takes longer than `seconds`. A hang guard
@@ -248,7 +248,7 @@ import ServicesProviderTesting
 
     @Test func aWAMPMaintenanceErrorIsMaintenance() async throws {
         let frame = try Fixture.data("rpc-error-maintenance.json")
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ in
             InMemoryWebSocketChannel { text, channel in
                 guard let message = try? WAMPCodec.decode(Data(text.utf8)) else { return }
                 switch message {
@@ -288,7 +288,7 @@ import ServicesProviderTesting
     /// A WAMP ERROR whose text repeats a secret the provider sent (the session id) shows it to no
     /// one: the RPC's error passes the same scrubbing as an HTTP call's.
     @Test func aWAMPErrorEchoingASecretHidesIt() async throws {
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ in
             InMemoryWebSocketChannel { text, channel in
                 guard let message = try? WAMPCodec.decode(Data(text.utf8)) else { return }
                 switch message {

@@ -156,7 +156,7 @@ import ServicesProviderTesting
         let subscribed = Locked<[String]>([])
         let script = EveryMatrixSandbox.pageScript()
         let provider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
-                                           webSocketFactory: { _, _ in
+                                           webSocketFactory: { _ in
             EveryMatrixWAMPRouter.channel(script: EveryMatrixAggregatorScript(topic: { topic in
                 subscribed.withLock { $0.append(topic) }
                 return script.topic(topic)

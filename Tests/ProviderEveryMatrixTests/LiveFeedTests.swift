@@ -12,9 +12,10 @@ import ServicesProviderTesting
         let dump = try Fixture.data("popular-live-matches-football.json")
         let opened = Locked<[InMemoryWebSocketChannel]>([])
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
-                                           webSocketFactory: { url, protocols in
-                                               #expect(url.absoluteString == "wss://live.test")
-                                               #expect(protocols == ["wamp.2.json"])
+                                           webSocketFactory: { handshake in
+                                               #expect(handshake.url.absoluteString == "wss://live.test")
+                                               #expect(handshake.protocols == ["wamp.2.json"])
+                                               #expect(handshake.headers.isEmpty)
                                                let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: updates, silent: silent)
                                                opened.withLock { $0.append(channel) }
                                                return channel
@@ -144,7 +145,7 @@ import ServicesProviderTesting
         }
         let (closes, closed) = AsyncStream<Void>.makeStream()
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
-                                           webSocketFactory: { _, _ in
+                                           webSocketFactory: { _ in
             // Answers everything at once, then hangs up: every snapshot is produced before the consumer reads.
             let channel = InMemoryWebSocketChannel { text, channel in
                 guard let message = try? WAMPCodec.decode(Data(text.utf8)) else { return }

@@ -39,7 +39,7 @@ import ServicesProviderTesting
         let secondDump = try laterDump()
         let opened = Locked<[InMemoryWebSocketChannel]>([])
         let sleeper = ReconnectSleeper()
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ in
             opened.withLock { channels in
                 let channel = channels.isEmpty ? EveryMatrixWAMPRouter.channel(dump: firstDump, updates: [Self.oddsUpdate])
                     : EveryMatrixWAMPRouter.channel(dump: secondDump, updates: [])
@@ -74,7 +74,7 @@ import ServicesProviderTesting
     @Test func transientFailuresAreRetriedFiveTimesWithGrowingWaitsThenReported() async throws {
         let attempts = Locked(0)
         let sleeper = ReconnectSleeper()
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ throws(ServiceProviderError) in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ throws(ServiceProviderError) in
             attempts.withLock { $0 += 1 }
             throw .offline
         }, sleep: sleeper.sleep)
@@ -93,7 +93,7 @@ import ServicesProviderTesting
         let dump = try Fixture.data("popular-live-matches-football.json")
         let attempts = Locked<[InMemoryWebSocketChannel]>([])
         let sleeper = ReconnectSleeper()
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ throws(ServiceProviderError) in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ throws(ServiceProviderError) in
             let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [])
             let attempt = attempts.withLock { $0.append(channel); return $0.count }
             if attempt == 1 || attempt == 3 { throw .offline }
@@ -113,7 +113,7 @@ import ServicesProviderTesting
     @Test func anErrorThatIsNotTransientIsReportedWithoutRetrying() async throws {
         let attempts = Locked(0)
         let sleeper = ReconnectSleeper()
-        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _, _ in
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ in
             attempts.withLock { $0 += 1 }
             // The router refuses the session (ABORT): retrying cannot help.
             return InMemoryWebSocketChannel { text, channel in

@@ -11,7 +11,7 @@ import Testing
         let dump = try Fixture.data("popular-live-matches-football.json")
         let opened = Locked<[InMemoryWebSocketChannel]>([])
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
-                                           webSocketFactory: { _, _ in
+                                           webSocketFactory: { _ in
                                                let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [LiveFeedTests.oddsUpdate])
                                                opened.withLock { $0.append(channel) }
                                                return channel

@@ -56,7 +56,7 @@ import Testing
                                                      recommendations: .init(eventsURL: URL(string: "https://recsys.test")!, eventsKey: "RS-KEY-771",
                                                                             combinationsURL: URL(string: "https://combo.test")!, combinationsKey: "RS-COMBO-992"))
         let provider = EveryMatrixProvider(configuration: configuration, transport: transport,
-                                           webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: EveryMatrixSandbox.pageScript()) },
+                                           webSocketFactory: { _ in EveryMatrixWAMPRouter.channel(script: EveryMatrixSandbox.pageScript()) },
                                            monitor: ConsoleEventMonitor { line in lines.withLock { $0.append(line) } }, sleep: VirtualSleeper().sleep)
         await provider.runtime.session.signIn(Credentials(accessToken: "SID-rec", userId: "7014240"), persist: false)
         _ = try? await provider.recommendations.recommendedEvents(limit: 5)

@@ -31,7 +31,7 @@ import Testing
         let connections = Locked(0)
         let script = EveryMatrixSandbox.aggregatorScript()
         let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")),
-                                           webSocketFactory: { _, _ in
+                                           webSocketFactory: { _ in
                                                connections.withLock { $0 += 1 }
                                                return EveryMatrixWAMPRouter.channel(script: script)
                                            })

@@ -175,7 +175,7 @@ import Testing
         configuration.liveSocketURL = URL(string: "wss://socket.test/notification/listen/websocket")
         let frames = [try LiveFixture.frame("CONTENT_CHANGES-eventDetails-refreshed"), try LiveFixture.frame("CONTENT_CHANGES-liveDataExtended")]
         let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(),
-                                          webSocketFactory: { _, _ throws(ServiceProviderError) in
+                                          webSocketFactory: { _ throws(ServiceProviderError) in
                                               InMemoryWebSocketChannel { _, channel in
                                                   channel.push(LiveHarness.started("subscriber-id-placeholder"))
                                                   for frame in frames { channel.push(frame) }

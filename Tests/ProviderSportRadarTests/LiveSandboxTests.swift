@@ -32,7 +32,7 @@ struct LiveSandboxTests {
         configuration.liveSocketURL = URL(string: "wss://socket.test/notification/listen/websocket")
         let frame = try LiveFixture.frame("CONTENT_CHANGES-liveEvents-refreshed")
         let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(),
-                                          webSocketFactory: { _, _ throws(ServiceProviderError) in
+                                          webSocketFactory: { _ throws(ServiceProviderError) in
                                               InMemoryWebSocketChannel { _, channel in
                                                   channel.push(LiveHarness.started("subscriber-id-placeholder"))
                                                   channel.push(frame)
@@ -58,7 +58,7 @@ struct LiveSandboxTests {
         var configuration = loopback.provider.runtime.configuration
         configuration.liveSocketURL = URL(string: "wss://socket.test/notification/listen/websocket")
         let provider = SportRadarProvider(configuration: configuration, transport: URLSessionTransport(),
-                                          webSocketFactory: { _, _ throws(ServiceProviderError) in
+                                          webSocketFactory: { _ throws(ServiceProviderError) in
                                               InMemoryWebSocketChannel { _, channel in channel.push(LiveHarness.started("abc")) }
                                           }, sleep: { _ in })
         await #expect(throws: ServiceProviderError.geoBlocked) {

@@ -26,7 +26,7 @@ final class LiveHarness: Sendable {
         let subscribed = try subscribeReply ?? .data(Fixture.data("socket/subscribe-response"))
         transport = StubTransport { _ in subscribed }
         let channels = self.channels
-        let factory: WebSocketChannelFactory = { _, _ throws(ServiceProviderError) in
+        let factory: WebSocketChannelFactory = { _ throws(ServiceProviderError) in
             let index = channels.withLock { $0.count }
             guard index < script.count else { throw .network(.cannotConnectToHost) }
             let connection = script[index]

@@ -158,7 +158,7 @@ actor EveryMatrixCallSession {
             let sleep = runtime.sleep
             let diagnostics = self.diagnostics
             task = Task {
-                let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
+                let channel = try await factory(WebSocketHandshake(url: configuration.environment.liveDataURL, protocols: [WAMPCodec.subprotocol]))
                 let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: sleep, diagnostics: diagnostics)
                 do {
                     try await session.open(realm: configuration.environment.realm)

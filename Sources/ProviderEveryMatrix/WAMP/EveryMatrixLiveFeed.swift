@@ -30,7 +30,7 @@ struct EveryMatrixLiveFeed: Sendable {
     func run(topic: String, known: inout AggregatorStore?, everyBatch: Bool = false,
              onStep: @escaping @Sendable (Step) -> Void) async throws(ServiceProviderError) {
         let configuration = runtime.configuration
-        let channel = try await factory(configuration.environment.liveDataURL, [WAMPCodec.subprotocol])
+        let channel = try await factory(WebSocketHandshake(url: configuration.environment.liveDataURL, protocols: [WAMPCodec.subprotocol]))
         let session = WAMPSession(channel: channel, timeout: configuration.liveCallTimeout, sleep: runtime.sleep, diagnostics: diagnostics)
         do {
             try await session.open(realm: configuration.environment.realm)

@@ -20,7 +20,7 @@ struct SportRadarLiveSocket: Sendable {
     func open(resuming previousId: String?) async throws(ServiceProviderError) -> Connection {
         var resuming = previousId
         while true {
-            let channel = try await live.factory(live.socketURL, [])
+            let channel = try await live.factory(WebSocketHandshake(url: live.socketURL))
             do {
                 let listen = SportRadarModels.ListenRequest(subscriberId: resuming, language: live.runtime.configuration.language)
                 try await channel.send(try Self.encode(listen))

@@ -23,8 +23,11 @@ import Foundation
     /// ``backoff`` says), handing each run what the previous connection left in `known`. A
     /// connection that calls `connected` (it delivered its first data) starts the count over.
     /// Ends with the connection's error when it is not transient, on cancellation, after too many
-    /// failures in a row, or when `sleep` throws.
+    /// failures in a row, or when `sleep` throws. `willRetry` hears each failure that is tried
+    /// again, with the wait before the next try, before the wait starts (a client announcing
+    /// "disconnected, reconnecting").
     public func run<Known>(sleep: @escaping SleepFunction,
+                           willRetry: (_ failure: ServiceProviderError, _ delay: TimeInterval) -> Void = { _, _ in },
                            _ connection: (inout Known?, _ connected: @escaping @Sendable () -> Void) async throws(ServiceProviderError) -> Void)
         async throws(ServiceProviderError) {
         var known: Known?
@@ -39,8 +42,10 @@ import Foundation
                 guard failure != .cancelled, !Task.isCancelled, failure.isRetryable, failures <= attempts else {
                     throw failure
                 }
+                let delay = backoff.delay(afterFailures: failures)
+                willRetry(failure, delay)
                 // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
-                do { try await sleep(backoff.delay(afterFailures: failures)) } catch { throw failure }
+                do { try await sleep(delay) } catch { throw failure }
             }
         }
     }

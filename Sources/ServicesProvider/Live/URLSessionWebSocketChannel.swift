@@ -14,9 +14,15 @@ import FoundationNetworking
 /// has no `URLSessionWebSocketTask`. On Apple platforms, run the contract with a peer of your own.
 @_spi(ProviderKit) public enum URLSessionWebSocketChannel {
     #if !os(Linux) && !canImport(FoundationNetworking)
-    /// Opens a `URLSessionWebSocketTask` on the shared session.
-    public static let defaultFactory: WebSocketChannelFactory? = { url, protocols throws(ServiceProviderError) in
-        let task = URLSession.shared.webSocketTask(with: url, protocols: protocols)
+    /// Opens a `URLSessionWebSocketTask` on the shared session; the subprotocols and the extra
+    /// headers travel as headers of its upgrade request.
+    public static let defaultFactory: WebSocketChannelFactory? = { handshake throws(ServiceProviderError) in
+        var request = URLRequest(url: handshake.url)
+        if !handshake.protocols.isEmpty {
+            request.setValue(handshake.protocols.joined(separator: ", "), forHTTPHeaderField: "Sec-WebSocket-Protocol")
+        }
+        for (name, value) in handshake.headers { request.setValue(value, forHTTPHeaderField: name) }
+        let task = URLSession.shared.webSocketTask(with: request)
         task.resume()
         return TaskChannel(task: task)
     }

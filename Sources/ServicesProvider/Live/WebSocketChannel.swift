@@ -31,6 +31,8 @@ public enum WebSocketFrame: Sendable, Equatable {
 ///    documents its table of close codes.
 /// 8. Cancelling the task waiting in `receive` ends that wait with an error and closes the
 ///    connection.
+/// 9. The factory that opened the channel sent each header of its ``WebSocketHandshake`` with the
+///    upgrade request (a promise of the factory: the NIO channel's tests check it on a real server).
 public protocol WebSocketChannel: Sendable {
     /// Sends one text frame.
     func send(_ text: String) async throws(ServiceProviderError)
@@ -40,6 +42,7 @@ public protocol WebSocketChannel: Sendable {
     func close() async
 }
 
-/// Opens a channel to `url` asking for the given subprotocols (WAMP wants `wamp.2.json`;
-/// SportRadar asks for none). An app passes one to a provider to choose its live-data transport.
-public typealias WebSocketChannelFactory = @Sendable (_ url: URL, _ protocols: [String]) async throws(ServiceProviderError) -> any WebSocketChannel
+/// Opens a channel as `handshake` says (URL, subprotocols, extra headers). An app passes one to a
+/// provider to choose its live-data transport. Every factory sends each of the handshake's headers
+/// with the upgrade request, and never prints their values (they are often credentials).
+public typealias WebSocketChannelFactory = @Sendable (_ handshake: WebSocketHandshake) async throws(ServiceProviderError) -> any WebSocketChannel

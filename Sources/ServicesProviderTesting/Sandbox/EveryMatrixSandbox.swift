@@ -39,7 +39,7 @@ public enum EveryMatrixSandbox {
     public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> EveryMatrixProvider {
         let script = aggregatorScript()
         return EveryMatrixProvider(configuration: configuration, transport: makeTransport(scenario: scenario),
-                                   webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
+                                   webSocketFactory: { _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
     }
 
     /// The sandbox's HTTP side (Player API and bets API) alone: the tooling's request probes put a

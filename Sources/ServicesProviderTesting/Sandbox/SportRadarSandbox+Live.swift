@@ -46,7 +46,7 @@ extension SportRadarSandbox {
 
     /// Opens in-memory sockets that listen as the vendor does, registered by subscriber id.
     static func liveSocketFactory(state: Locked<SportRadarSandboxState>) -> WebSocketChannelFactory {
-        { _, _ throws(ServiceProviderError) in
+        { _ throws(ServiceProviderError) in
             InMemoryWebSocketChannel { text, channel in
                 let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
                 guard let object, object["versionList"] != nil else { return }

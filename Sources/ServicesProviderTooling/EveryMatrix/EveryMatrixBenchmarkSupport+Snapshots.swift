@@ -48,7 +48,7 @@ import ServicesProviderTesting
             let channel = Self.router(dump: dump)
             self.channel = channel
             let provider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
-                                               webSocketFactory: { _, _ in channel })
+                                               webSocketFactory: { _ in channel })
             client = Client(provider: provider)
             cents = board.offerCents
             offerIds = board.offerIds

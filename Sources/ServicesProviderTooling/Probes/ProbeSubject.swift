@@ -52,7 +52,7 @@ struct ProbeSubject: Sendable {
                     return base.procedure(name, arguments)
                 })
             serviceProvider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: recorder,
-                                                  webSocketFactory: { _, _ in EveryMatrixWAMPRouter.channel(script: script) })
+                                                  webSocketFactory: { _ in EveryMatrixWAMPRouter.channel(script: script) })
         case .sportRadar:
             recorder = recording(SportRadarSandbox.makeTransport())
             serviceProvider = SportRadarProvider(configuration: SportRadarSandbox.configuration, transport: recorder)

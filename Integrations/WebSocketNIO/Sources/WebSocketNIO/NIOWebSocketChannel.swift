@@ -57,24 +57,31 @@ public final class NIOWebSocketChannel: WebSocketChannel {
     }
 
     /// A factory with the SDK's ``ServicesProvider/WebSocketChannelFactory`` signature: each call
-    /// opens a new connection with `configuration`.
+    /// opens a new connection with `configuration`, sending the handshake's subprotocols and headers.
     public static func factory(_ configuration: Configuration = Configuration()) -> WebSocketChannelFactory {
-        { url, protocols throws(ServiceProviderError) in
-            try await connect(to: url, protocols: protocols, configuration: configuration)
+        { handshake throws(ServiceProviderError) in
+            try await connect(to: handshake.url, protocols: handshake.protocols, headers: handshake.headers, configuration: configuration)
         }
     }
 
-    /// Connects to `url` (`ws://` or `wss://`) asking for `protocols`, and returns once the
-    /// handshake succeeded. A refused connection fails with `.network(.cannotConnectToHost)`
-    /// (transient), a refused handshake (including a server that accepts none of `protocols`)
-    /// with `.invalidResponse`, a TLS failure with `.network(.secureConnectionFailed)`.
-    public static func connect(to url: URL, protocols: [String], configuration: Configuration = Configuration())
+    /// Connects to `url` (`ws://` or `wss://`) asking for `protocols`, with `headers` added to the
+    /// upgrade request, and returns once the handshake succeeded. A header name HTTP does not allow
+    /// fails with `.invalidRequest` before connecting (its value is never printed). A refused
+    /// connection fails with `.network(.cannotConnectToHost)` (transient), a refused handshake
+    /// (including a server that accepts none of `protocols`) with `.invalidResponse`, a TLS failure
+    /// with `.network(.secureConnectionFailed)`.
+    public static func connect(to url: URL, protocols: [String], headers: [String: String] = [:], configuration: Configuration = Configuration())
         async throws(ServiceProviderError) -> NIOWebSocketChannel {
         guard let scheme = url.scheme?.lowercased(), scheme == "ws" || scheme == "wss", url.host != nil else {
             throw .invalidRequest(message: "A WebSocket URL starts with ws:// or wss:// and names a host.")
         }
+        var fields = HTTPFields()
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            guard let field = HTTPField.Name(name) else { throw .invalidRequest(message: "\"\(name)\" is not a valid HTTP header name.") }
+            fields[field] = value
+        }
         let connection = NIOWebSocketConnection()
-        try await connection.open(url: url, protocols: protocols, configuration: configuration)
+        try await connection.open(url: url, protocols: protocols, headers: fields, configuration: configuration)
         return NIOWebSocketChannel(connection: connection)
     }
 
@@ -112,10 +119,11 @@ final class NIOWebSocketConnection: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    func open(url: URL, protocols: [String], configuration: NIOWebSocketChannel.Configuration) async throws(ServiceProviderError) {
+    func open(url: URL, protocols: [String], headers: HTTPFields, configuration: NIOWebSocketChannel.Configuration) async throws(ServiceProviderError) {
         var client = WebSocketClientConfiguration(maxFrameSize: configuration.maximumMessageSize,
                                                   autoPing: configuration.keepAliveInterval.map { .enabled(timePeriod: $0) } ?? .disabled)
         client.closeTimeout = configuration.closeTimeout
+        client.additionalHeaders = headers
         if !protocols.isEmpty { client.additionalHeaders[.secWebSocketProtocol] = protocols.joined(separator: ", ") }
         let address = url.absoluteString
         let settings = client

@@ -47,6 +47,33 @@ import WebSocketNIO
         }
     }
 
+    @Test func theFactorySendsTheHandshakesHeaders() async throws {
+        try await withServer { server in
+            let handshake = WebSocketHandshake(url: server.url, headers: ["token": "static-socket-key", "X-Client": "sdk"])
+            let channel = try await NIOWebSocketChannel.factory()(handshake)
+            let peer = try await server.nextPeer()
+            #expect(peer.requestHeaders["token"] == "static-socket-key")
+            #expect(peer.requestHeaders["x-client"] == "sdk")
+            #expect(peer.requestedProtocols == nil)
+            // Printed, the handshake names its headers and hides their values.
+            #expect(!String(describing: handshake).contains("static-socket-key"))
+            #expect(String(describing: handshake).contains("token"))
+            await channel.close()
+        }
+    }
+
+    @Test func aHeaderNameHTTPDoesNotAllowFailsBeforeConnecting() async throws {
+        try await withServer { server in
+            do throws(ServiceProviderError) {
+                _ = try await NIOWebSocketChannel.connect(to: server.url, protocols: [], headers: ["bad name": "secret-value"])
+                Issue.record("connected with an invalid header name")
+            } catch {
+                guard case .invalidRequest(let message) = error else { Issue.record("\(error)"); return }
+                #expect(!message.contains("secret-value"))
+            }
+        }
+    }
+
     @Test func aServerThatRefusesTheSubprotocolFailsTheConnectTyped() async throws {
         try await withServer(.refuse) { server in
             do throws(ServiceProviderError) {

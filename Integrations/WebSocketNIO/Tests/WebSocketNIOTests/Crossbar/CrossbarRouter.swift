@@ -105,7 +105,7 @@ final class CrossbarRouter: Sendable {
     }
 
     /// A port nothing listens on now: bound on 127.0.0.1 by the system, then released.
-    private static func freePort() async throws -> Int {
+    static func freePort() async throws -> Int {
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
         defer { channel.close(promise: nil) }
         guard let port = channel.localAddress?.port else { throw CrossbarError.failed("no free port") }
@@ -124,7 +124,7 @@ enum CrossbarError: Error, CustomStringConvertible {
 }
 
 /// The running crossbar `Process`, behind a lock (Process is not Sendable).
-private final class ProcessBox: @unchecked Sendable {
+final class ProcessBox: @unchecked Sendable {
     // @unchecked: every access to `process` holds `lock`.
     private let lock = NSLock()
     private var process: Process?

@@ -12,8 +12,8 @@ final class FrameRecorder: Sendable {
 
     /// `factory`, with each channel it opens recorded here.
     func recording(_ factory: @escaping WebSocketChannelFactory) -> WebSocketChannelFactory {
-        { url, protocols throws(ServiceProviderError) in
-            RecordingChannel(base: try await factory(url, protocols), recorder: self)
+        { handshake throws(ServiceProviderError) in
+            RecordingChannel(base: try await factory(handshake), recorder: self)
         }
     }
 

@@ -17,7 +17,7 @@ final class LoopbackWebSocketServer: Sendable {
     }
 
     private enum Upgrade: Sendable {
-        case websocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, requestedProtocols: String?)
+        case websocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, requestedProtocols: String?, headers: [String: String])
         case refused
     }
 
@@ -52,7 +52,8 @@ final class LoopbackWebSocketServer: Sendable {
                         upgradePipelineHandler: { channel, head in
                             channel.eventLoop.makeCompletedFuture {
                                 let socket = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
-                                return Upgrade.websocket(socket, requestedProtocols: head.headers["Sec-WebSocket-Protocol"].first)
+                                let headers = Dictionary(head.headers.map { ($0.name.lowercased(), $0.value) }) { first, _ in first }
+                                return Upgrade.websocket(socket, requestedProtocols: head.headers["Sec-WebSocket-Protocol"].first, headers: headers)
                             }
                         })
                     let configuration = NIOTypedHTTPServerUpgradeConfiguration(upgraders: [upgrader]) { channel in
@@ -77,8 +78,8 @@ final class LoopbackWebSocketServer: Sendable {
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await upgrade in inbound {
                         group.addTask {
-                            guard case .websocket(let socket, let asked) = try? await upgrade.get() else { return }
-                            let peer = LoopbackPeer(requestedProtocols: asked, channel: socket.channel)
+                            guard case .websocket(let socket, let asked, let headers) = try? await upgrade.get() else { return }
+                            let peer = LoopbackPeer(requestedProtocols: asked, requestHeaders: headers, channel: socket.channel)
                             await peer.serve(socket) { continuation.yield(peer) }
                         }
                     }
@@ -114,6 +115,8 @@ enum LoopbackError: Error {
 final class LoopbackPeer: WebSocketContractPeer {
     /// The `Sec-WebSocket-Protocol` header the client sent, if any.
     let requestedProtocols: String?
+    /// Every header of the upgrade request, by lowercased name (the first value of a repeated one).
+    let requestHeaders: [String: String]
     private let channel: any Channel
     private let texts = AsyncStream<String>.makeStream()
     private let pings = AsyncStream<ByteBuffer>.makeStream()
@@ -121,8 +124,9 @@ final class LoopbackPeer: WebSocketContractPeer {
     private let ended = NIOLockedValueBox(false)
     private let outbound = NIOLockedValueBox<NIOAsyncChannelOutboundWriter<WebSocketFrame>?>(nil)
 
-    init(requestedProtocols: String?, channel: any Channel) {
+    init(requestedProtocols: String?, requestHeaders: [String: String], channel: any Channel) {
         self.requestedProtocols = requestedProtocols
+        self.requestHeaders = requestHeaders
         self.channel = channel
     }
 
