@@ -76,8 +76,10 @@ enum LiveFixture {
     }
 }
 
-/// The first `count` elements of a stream, failing after `seconds` of real time.
-func collect<Element: Sendable>(_ stream: LiveStream<Element>, count: Int, seconds: Double = 5) async throws -> [Element] {
+/// The first `count` elements of a stream, failing after `seconds` of real time. The limit only
+/// bounds a hang: a healthy stream answers in milliseconds, but on CI's two cores, with the whole
+/// suite running in parallel, a few seconds of waiting for a thread is normal.
+func collect<Element: Sendable>(_ stream: LiveStream<Element>, count: Int, seconds: Double = 30) async throws -> [Element] {
     try await withThrowingTaskGroup(of: [Element]?.self) { group in
         group.addTask {
             var items: [Element] = []
@@ -97,8 +99,8 @@ func collect<Element: Sendable>(_ stream: LiveStream<Element>, count: Int, secon
     }
 }
 
-/// Waits (real time, briefly) until `condition` holds.
-func eventually(_ seconds: Double = 5, _ condition: @Sendable () -> Bool) async -> Bool {
+/// Waits (real time, at most `seconds`: a hang guard, as in ``collect(_:count:seconds:)``) until `condition` holds.
+func eventually(_ seconds: Double = 30, _ condition: @Sendable () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
