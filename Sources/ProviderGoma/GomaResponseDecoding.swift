@@ -45,6 +45,26 @@ import Foundation
                 try GomaModelMapper.qrCode(answer)
             },
             "ticket-delete": Table.entry(for: GomaAPI.deleteTicket(id:), decoder: decoder) { $0 },
+            "followees": Table.entry(for: GomaAPI.followees, decoder: decoder) { $0.data.users.map(GomaModelMapper.socialUser) },
+            "followers": Table.entry(for: GomaAPI.followers, decoder: decoder) { $0.data.users.map(GomaModelMapper.socialUser) },
+            "followees-total": Table.entry(for: GomaAPI.followeesTotal, decoder: decoder) { $0.data.total },
+            "followers-total": Table.entry(for: GomaAPI.followersTotal, decoder: decoder) { $0.data.total },
+            "followee-add": Table.entry(for: GomaAPI.follow(userId:), decoder: decoder) { $0.data.ids.map(String.init) },
+            "followee-remove": Table.entry(for: GomaAPI.unfollow(userId:), decoder: decoder) { $0.data.ids.map(String.init) },
+            "tips": Table.entry(for: GomaAPI.tips(page:limit:top:followers:friends:home:userId:), decoder: decoder) { page throws(ServiceProviderError) in
+                var tips: [Tip] = []
+                for tip in page.data { tips.append(try GomaModelMapper.tip(tip, currency: currency)) }
+                return tips
+            },
+            "tips-rankings": Table.entry(for: GomaAPI.tipsRankings(type:followers:), decoder: decoder) { $0.map(GomaModelMapper.tipsterRanking) },
+            "friends": Table.entry(for: GomaAPI.friends, decoder: decoder) { $0.data.map(GomaModelMapper.socialUser) },
+            "friend-requests": Table.entry(for: GomaAPI.friendRequests, decoder: decoder) { $0.data.map(GomaModelMapper.socialUser) },
+            "friends-add": Table.entry(for: GomaAPI.addFriends(userIds:asRequest:), decoder: decoder) { $0.data.chatRoomIds.map(String.init) },
+            "friend-remove": Table.entry(for: GomaAPI.removeFriend(userId:), decoder: decoder) { $0 },
+            "user-by-code": Table.entry(for: GomaAPI.user(code:), decoder: decoder) { GomaModelMapper.socialUser($0) },
+            "downloadable-contents": Table.entry(for: GomaAPI.downloadableContents, decoder: decoder) {
+                $0.compactMap(GomaModelMapper.downloadableContent)
+            },
             "home-template": Table.entry(for: GomaAPI.homeTemplate, decoder: decoder) { GomaModelMapper.homeLayout($0) },
             "banners": Table.entry(for: GomaAPI.banners, decoder: decoder) { $0.map(GomaModelMapper.banner) },
             "boosted-odds-banners": Table.entry(for: GomaAPI.boostedOddsBanners, decoder: decoder) { $0.compactMap(GomaModelMapper.boostedOddsBanner) },

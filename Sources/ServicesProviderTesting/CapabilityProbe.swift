@@ -28,7 +28,7 @@ public enum CapabilityProbe {
     /// For each method behind the feature, whether it answered `.notSupported`.
     private static func answers(_ feature: Feature, on client: Client) async -> [Bool] {
         var answers = [await isNotSupported { try await call(feature, on: client) }]
-        if let other = secondMethod(of: feature, on: client) { answers.append(await isNotSupported(other)) }
+        for other in otherMethods(of: feature, on: client) { answers.append(await isNotSupported(other)) }
         return answers
     }
 
@@ -44,13 +44,20 @@ public enum CapabilityProbe {
         }
     }
 
-    /// The second method of a feature that has two (the write of a read), with placeholder input.
-    private static func secondMethod(of feature: Feature, on client: Client) -> (@Sendable () async throws -> Void)? {
+    /// The other methods of a feature that has more than one (the write of a read), with
+    /// placeholder input.
+    private static func otherMethods(of feature: Feature, on client: Client) -> [@Sendable () async throws -> Void] {
         switch feature {
-        case .notificationSettings: return { try await client.account.updateNotificationSettings(NotificationSettings(isEnabled: true)) }
-        case .consents: return { try await client.account.saveConsents([ConsentDecision(versionId: "1", isGiven: true)]) }
-        case .casinoLobby: return { _ = try await client.casino.games(inCategory: "1", page: PageRequest()) }
-        default: return nil
+        case .notificationSettings: return [{ try await client.account.updateNotificationSettings(NotificationSettings(isEnabled: true)) }]
+        case .consents: return [{ try await client.account.saveConsents([ConsentDecision(versionId: "1", isGiven: true)]) }]
+        case .casinoLobby: return [{ _ = try await client.casino.games(inCategory: "1", page: PageRequest()) }]
+        case .follows:
+            return [{ _ = try await client.social.followers() }, { _ = try await client.social.followCounts() },
+                    { _ = try await client.social.follow(userId: "1") }, { _ = try await client.social.unfollow(userId: "1") }]
+        case .friends:
+            return [{ _ = try await client.social.friendRequests() }, { _ = try await client.social.addFriends(userIds: ["1"], asRequest: true) },
+                    { try await client.social.removeFriend(userId: "1") }]
+        default: return []
         }
     }
 
@@ -210,6 +217,12 @@ public enum CapabilityProbe {
         case .recentlyPlayedGames: _ = try await client.casino.recentlyPlayedGames(page: PageRequest())
         case .mostPlayedGames: _ = try await client.casino.mostPlayedGames(page: PageRequest())
         case .casinoLaunch: _ = try await client.casino.launchURL(for: probeGame, mode: .demo)
+        case .downloadableContent: _ = try await client.content.downloadableContent()
+        case .follows: _ = try await client.social.following()
+        case .tips: _ = try await client.social.tips(TipQuery())
+        case .tipsterRankings: _ = try await client.social.tipsterRankings(TipsterRankingQuery())
+        case .friends: _ = try await client.social.friends()
+        case .userLookup: _ = try await client.social.user(code: "probe")
         case .recommendedEvents: _ = try await client.recommendations.recommendedEvents(limit: 5)
         case .recommendedCombinations: _ = try await client.recommendations.recommendedCombination(limit: 3)
         case .recommendedBetBuilders: _ = try await client.recommendations.recommendedBetBuilders(eventId: "1", limit: 3)

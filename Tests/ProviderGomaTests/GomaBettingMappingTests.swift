@@ -23,7 +23,7 @@ import Testing
         #expect(open.legs.count == 2)
         #expect(open.legs[0] == BetLeg(eventId: "48213", eventName: "Atlético Exemplo v Desportivo Teste", marketName: "Resultado Final",
                                        outcomeName: "Atlético Exemplo", odds: Odds(decimal: decimal("1.85")), status: .open,
-                                       eventStartDate: utc(2025, 3, 15, 20, 30), eventResult: nil))
+                                       eventStartDate: utc(2025, 3, 15, 20, 30), eventResult: nil, outcomeId: "3456781"))
         #expect(open.legs[1].odds.decimal == decimal("3.3"))
 
         let won = bets[1]
@@ -58,9 +58,14 @@ import Testing
         #expect(result.totalOdds?.decimal == decimal("6.105"))
     }
 
-    @Test func ticketStakeMustBeANumber() {
-        let json = #"{"id":1,"type":"single","stake":"10.0","possible_winnings":20,"status":"pending","selections":[]}"#
-        #expect(throws: (any Error).self) { try GomaCoding.makeDecoder().decode(GomaModels.Ticket.self, from: Data(json.utf8)) }
+    /// The tips send a ticket's amounts as numeric strings: read exactly; any other text is refused.
+    @Test func ticketAmountsAreNumbersOrNumericStrings() throws {
+        let json = #"{"id":1,"type":"single","stake":"10.10","possible_winnings":20.2,"status":"pending","selections":[]}"#
+        let ticket = try GomaCoding.makeDecoder().decode(GomaModels.Ticket.self, from: Data(json.utf8))
+        #expect(ticket.stake.value == decimal("10.10"))
+        #expect(ticket.possibleWinnings.value == decimal("20.2"))
+        let text = #"{"id":1,"type":"single","stake":"ten","possible_winnings":20,"status":"pending","selections":[]}"#
+        #expect(throws: (any Error).self) { try GomaCoding.makeDecoder().decode(GomaModels.Ticket.self, from: Data(text.utf8)) }
     }
 
     @Test func ticketStatusesAndTypes() throws {

@@ -47,7 +47,7 @@ extension GomaModelMapper {
                    type: type,
                    status: betStatus(ticket.status),
                    stake: Money(amount: totalStake(ticket, type: type), currency: currency),
-                   potentialReturn: Money(amount: ticket.possibleWinnings, currency: currency),
+                   potentialReturn: Money(amount: ticket.possibleWinnings.value, currency: currency),
                    payout: ticket.winnings.map { Money(amount: $0.value, currency: currency) },
                    totalOdds: ticket.odds.map { Odds(decimal: $0.value) },
                    placedAt: ticket.createdAt,
@@ -62,8 +62,8 @@ extension GomaModelMapper {
     /// selections keeps `stake` too (the count is unknown).
     static func totalStake(_ ticket: GomaModels.Ticket, type: BetType) -> Decimal {
         guard case .system(let size) = type, !ticket.selections.isEmpty,
-              let lines = BetSlip.combinations(ticket.selections.count, size), lines > 0 else { return ticket.stake }
-        return ticket.stake * Decimal(lines)
+              let lines = BetSlip.combinations(ticket.selections.count, size), lines > 0 else { return ticket.stake.value }
+        return ticket.stake.value * Decimal(lines)
     }
 
     static func betLeg(_ selection: GomaModels.TicketSelection) -> BetLeg {
@@ -84,7 +84,8 @@ extension GomaModelMapper {
                       odds: Odds(decimal: selection.odd.value),
                       status: betStatus(selection.status),
                       eventStartDate: event?.dateTime,
-                      eventResult: result)
+                      eventResult: result,
+                      outcomeId: String(selection.outcomeId))
     }
 
     static func potentialReturn(_ calculation: GomaModels.TicketCalculation, slip: BetSlip) -> PotentialReturn {

@@ -42,9 +42,14 @@ extension GomaModelMapper {
     /// a valid identifier (``InputValidation/identifier(_:field:)``) that is not a whole number
     /// cannot name a Goma ticket and is refused (`INVALID` on `field`) before any request.
     static func ticketNumber(_ id: String, field: String) throws(ServiceProviderError) -> Int {
+        try vendorNumber(id, field: field, naming: "ticket")
+    }
+
+    /// An id Goma keeps as a positive int (`naming` says of what, for the message).
+    static func vendorNumber(_ id: String, field: String, naming what: String) throws(ServiceProviderError) -> Int {
         try InputValidation.identifier(id, field: field)
         guard let number = Int(id), number > 0 else {
-            throw .validation(fields: [.init(field: field, code: "INVALID", message: "\(field) is not a Goma ticket id.")])
+            throw .validation(fields: [.init(field: field, code: "INVALID", message: "\(field) is not a Goma \(what) id.")])
         }
         return number
     }

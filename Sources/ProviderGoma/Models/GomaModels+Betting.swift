@@ -47,14 +47,15 @@ extension GomaModels {
         }
     }
 
-    /// A ticket (placed bet). `stake` and `possible_winnings` must be numbers.
+    /// A ticket (placed bet). Amounts are numbers in the tickets calls and numbers or numeric
+    /// strings in the tips (which are tickets with their tipster), so both are read.
     struct Ticket: Decodable, Sendable {
         let id: Int
         let userId: Int?
         let type: String
-        let stake: Decimal
+        let stake: FlexibleDecimal
         let odds: FlexibleDecimal?
-        let possibleWinnings: Decimal
+        let possibleWinnings: FlexibleDecimal
         let winnings: FlexibleDecimal?
         let status: String
         let shareId: String?

@@ -6,7 +6,7 @@ struct GomaContentService: ContentService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features`.
-    var features: Set<Feature> { Self.features.union(Self.highlightFeatures).union(Self.promotionFeatures) }
+    var features: Set<Feature> { Self.features.union(Self.highlightFeatures).union(Self.promotionFeatures).union(Self.downloadFeatures) }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.homeLayout, .banners, .alertBanners, .boostedOddsBanners, .carouselEvents, .heroCards,

@@ -32,6 +32,9 @@ public protocol ContentService: ProviderService {
     func promotedSports() async throws(ServiceProviderError) -> [PromotedSport]
     /// The banners to show after the user placed a bet that earns cashback, in the operator's order.
     func cashbackBanners() async throws(ServiceProviderError) -> [Banner]
+    /// The operator's links and files for the app (help centre, terms, support), in the
+    /// operator's order.
+    func downloadableContent() async throws(ServiceProviderError) -> [DownloadableContent]
 }
 
 extension ContentService {
@@ -65,4 +68,6 @@ extension ContentService {
     public func promotedSports() async throws(ServiceProviderError) -> [PromotedSport] { throw unsupported(.promotedSports) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func cashbackBanners() async throws(ServiceProviderError) -> [Banner] { throw unsupported(.cashbackBanners) }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func downloadableContent() async throws(ServiceProviderError) -> [DownloadableContent] { throw unsupported(.downloadableContent) }
 }

@@ -244,6 +244,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case mostPlayedGames
     /// `CasinoService.launchURL(for:mode:)`.
     case casinoLaunch
+    /// `ContentService.downloadableContent()`: the operator's links and files.
+    case downloadableContent
     // Recommendations
     /// `RecommendationService.recommendedEvents(limit:)`.
     case recommendedEvents
@@ -253,6 +255,19 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case recommendationTracking
     /// `RecommendationService.recommendedBetBuilders(eventId:limit:)`.
     case recommendedBetBuilders
+    // Social
+    /// `SocialService.following()`, `followers()`, `followCounts()`, `follow(userId:)` and
+    /// `unfollow(userId:)`.
+    case follows
+    /// `SocialService.tips(_:)`: tipsters' bets, each restorable with `BettingService.rebet(_:)`.
+    case tips
+    /// `SocialService.tipsterRankings(_:)`.
+    case tipsterRankings
+    /// `SocialService.friends()`, `friendRequests()`, `addFriends(userIds:asRequest:)` and
+    /// `removeFriend(userId:)`.
+    case friends
+    /// `SocialService.user(code:)`.
+    case userLookup
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

@@ -42,6 +42,8 @@ public struct Client: Sendable {
     public var casino: any CasinoService { provider.casino }
     /// Personalised recommendations.
     public var recommendations: any RecommendationService { provider.recommendations }
+    /// Follows, tipsters and their tips, friends (the signed-in player's).
+    public var social: any SocialService { provider.social }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

@@ -32,6 +32,7 @@ struct ComposedContentService: ContentService {
     func cashbackBanners() async throws(ServiceProviderError) -> [Banner] { try await audience(of: try await base.cashbackBanners(), \.audience) }
     /// As the content provider names them: they name no event.
     func promotedSports() async throws(ServiceProviderError) -> [PromotedSport] { try await base.promotedSports() }
+    func downloadableContent() async throws(ServiceProviderError) -> [DownloadableContent] { try await base.downloadableContent() }
 
     func carouselEvents() async throws(ServiceProviderError) -> [CarouselEvent] {
         try await withSportsbookEvents(try await base.carouselEvents())

@@ -101,6 +101,7 @@ public enum GomaSandbox {
         registerCompetitions(on: transport, state: state)
         registerLists(on: transport, state: state)
         registerPromotions(on: transport, state: state)
+        registerSocial(on: transport)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
         func cms(_ name: String) -> String {
             guard let folder = cmsFolder, !folder.isEmpty else { return name }
