@@ -45,6 +45,7 @@ struct DemoFlow {
         try await homePage(signedOut: signedOutHome)
         try await casinoLobby()
         try await recommendations()
+        try await social()
 
         section("Live board")
         let board = try await liveBoard()

@@ -144,3 +144,16 @@ struct DemoTests {
         #expect(!run.stdout.contains("Cashable now: none"))
     }
 }
+
+/// The social sportsbook, on the provider that has it.
+struct DemoSocialTests {
+    @Test func theGomaJourneyFollowsAPlayerByCodeAndReadsTheFollowedTips() throws {
+        let run = try DemoRun.run(["run", "--provider", "goma"] + DemoTests.quick)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("== Tipsters ==\n  1. Demo Tipster A\n  2. Demo Tipster B\n  3. —\n"))
+        #expect(run.stdout.contains("  Found demoplayerf by the code CODE0009 and followed them (3 players followed).\n"))
+        #expect(run.stdout.contains("  Tips from tipsters you follow: 2\n      Atlético Exemplo v Desportivo Teste: Atlético Exemplo @ 1.85\n"))
+        let sportRadar = try DemoRun.run(["run", "--provider", "sportradar"] + DemoTests.quick)
+        #expect(!sportRadar.stdout.contains("== Tipsters =="), "a provider without the social area skips it")
+    }
+}
