@@ -221,6 +221,7 @@ public enum CapabilityProbe {
         case .follows: _ = try await client.social.following()
         case .tips: _ = try await client.social.tips(TipQuery())
         case .tipsterRankings: _ = try await client.social.tipsterRankings(TipsterRankingQuery())
+        case .tipsterProfiles: _ = try await client.social.tipsterProfile(userId: "1")
         case .friends: _ = try await client.social.friends()
         case .userLookup: _ = try await client.social.user(code: "probe")
         case .recommendedEvents: _ = try await client.recommendations.recommendedEvents(limit: 5)

@@ -29,6 +29,7 @@ import ServicesProviderTooling
             ("userId", "INVALID", { _ = try await social.follow(userId: "abc") }),
             ("userId", "INVALID", { _ = try await social.unfollow(userId: "-3") }),
             ("userId", "REQUIRED", { try await social.removeFriend(userId: " ") }),
+            ("userId", "INVALID", { _ = try await social.tipsterProfile(userId: "1.5") }),
             ("userIds", "REQUIRED", { _ = try await social.addFriends(userIds: [], asRequest: false) }),
             ("userIds", "DUPLICATE", { _ = try await social.addFriends(userIds: ["1102", "1102"], asRequest: false) }),
             ("userIds", "TOO_MANY", { _ = try await social.addFriends(userIds: (1...101).map(String.init), asRequest: true) }),
@@ -106,6 +107,7 @@ import ServicesProviderTooling
         await #expect(throws: ServiceProviderError.notFound) { _ = try await client.social.user(code: "NOPE") }
         #expect(try await client.social.tips(TipQuery()).items.count == 2)
         #expect(try await client.social.tipsterRankings(TipsterRankingQuery()).count == 3)
+        #expect(try await client.social.tipsterProfile(userId: "1077").followersCount == 34)
         #expect(try await client.content.downloadableContent().count == 3)
         try await client.account.logout()
         await #expect(throws: ServiceProviderError.unauthorized) { _ = try await client.social.friends() }

@@ -85,6 +85,14 @@ import Testing
         #expect(rankings[2].score == 187)
     }
 
+    @Test func aTipstersProfileCarriesTheirRecordAndSports() throws {
+        let profile = GomaModelMapper.tipsterProfile(userId: 1042, try Fixture.decode(GomaModels.UserProfile.self, "user-profile.json"))
+        #expect(profile == TipsterProfile(tipster: SocialUser(id: "1042", name: "Demo Player", avatar: "avatar_3"), followingCount: 12,
+                                          followersCount: 34, consecutiveWins: 3, accumulatedWins: decimal("152.4"),
+                                          highestOdds: Odds(decimal: decimal("12.5")),
+                                          sportShares: [.init(sportId: "4", percentage: decimal("62.5")), .init(sportId: "1", percentage: decimal("37.5"))]))
+    }
+
     @Test func friendsRequestsAddedRoomsAndCodeLookUp() throws {
         let friends = try Fixture.decode(GomaModels.DataEnvelope<[GomaModels.SocialUser]>.self, "friends.json").data.map(GomaModelMapper.socialUser)
         #expect(friends == [SocialUser(id: "1042", name: "Demo Tipster A", username: "demotipstera", avatar: "avatar_2"),

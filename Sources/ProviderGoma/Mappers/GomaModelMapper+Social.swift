@@ -17,6 +17,16 @@ extension GomaModelMapper {
                        score: ranking.result, isAnonymous: ranking.anonymous?.value ?? false)
     }
 
+    static func tipsterProfile(userId: Int, _ profile: GomaModels.UserProfile) -> TipsterProfile {
+        TipsterProfile(tipster: SocialUser(id: String(userId), name: profile.name, avatar: profile.avatar),
+                       followingCount: profile.following, followersCount: profile.followers,
+                       consecutiveWins: profile.rankings?.consecutiveWins, accumulatedWins: profile.rankings?.accumulatedWins?.value,
+                       highestOdds: profile.rankings?.highestOdd.map { Odds(decimal: $0.value) },
+                       sportShares: (profile.sportsPercentages ?? []).map {
+                           TipsterProfile.SportShare(sportId: $0.sportId.value, percentage: $0.percentage.value)
+                       })
+    }
+
     /// An item whose address is not an absolute URL cannot be opened and is left out.
     static func downloadableContent(_ item: GomaModels.DownloadableContent) -> DownloadableContent? {
         guard let url = URL(string: item.downloadURL), url.scheme != nil else { return nil }

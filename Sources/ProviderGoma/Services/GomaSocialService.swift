@@ -9,7 +9,7 @@ struct GomaSocialService: SocialService {
     /// What this service implements, for the provider's `features`.
     var features: Set<Feature> { Self.features }
 
-    static let features: Set<Feature> = [.follows, .tips, .tipsterRankings, .friends, .userLookup]
+    static let features: Set<Feature> = [.follows, .tips, .tipsterRankings, .tipsterProfiles, .friends, .userLookup]
 
     /// The most ids one add-friends call takes (the vendor states none; a list longer than
     /// that is no tap in an app).
@@ -56,6 +56,12 @@ struct GomaSocialService: SocialService {
         if let type = query.rankingType { try InputValidation.identifier(type, field: "rankingType") }
         return try await api.send(GomaAPI.tipsRankings(type: query.rankingType, followers: query.onlyFollowed))
             .map(GomaModelMapper.tipsterRanking)
+    }
+
+    /// The same call as the signed-in user's own profile (``GomaAPI/userProfile(userId:)``).
+    func tipsterProfile(userId: String) async throws(ServiceProviderError) -> TipsterProfile {
+        let number = try GomaModelMapper.userNumber(userId, field: "userId")
+        return GomaModelMapper.tipsterProfile(userId: number, try await api.send(GomaAPI.userProfile(userId: String(number))))
     }
 
     func friends() async throws(ServiceProviderError) -> [SocialUser] {

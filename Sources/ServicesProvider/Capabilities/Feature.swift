@@ -263,6 +263,8 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case tips
     /// `SocialService.tipsterRankings(_:)`.
     case tipsterRankings
+    /// `SocialService.tipsterProfile(userId:)`.
+    case tipsterProfiles
     /// `SocialService.friends()`, `friendRequests()`, `addFriends(userIds:asRequest:)` and
     /// `removeFriend(userId:)`.
     case friends

@@ -14,6 +14,8 @@ public protocol SocialService: ProviderService {
     func unfollow(userId: String) async throws(ServiceProviderError) -> [String]
     /// One page of tips (bets tipsters show), newest first as the provider orders them.
     func tips(_ query: TipQuery) async throws(ServiceProviderError) -> Page<Tip>
+    /// A tipster's page: audience, record and sports.
+    func tipsterProfile(userId: String) async throws(ServiceProviderError) -> TipsterProfile
     /// A tipsters' ranking, best first.
     func tipsterRankings(_ query: TipsterRankingQuery) async throws(ServiceProviderError) -> [TipsterRanking]
     /// The signed-in player's friends.
@@ -45,6 +47,8 @@ extension SocialService {
     public func tipsterRankings(_ query: TipsterRankingQuery) async throws(ServiceProviderError) -> [TipsterRanking] {
         throw unsupported(.tipsterRankings)
     }
+    /// Default: throws `.notSupported(feature:provider:)`.
+    public func tipsterProfile(userId: String) async throws(ServiceProviderError) -> TipsterProfile { throw unsupported(.tipsterProfiles) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func friends() async throws(ServiceProviderError) -> [SocialUser] { throw unsupported(.friends) }
     /// Default: throws `.notSupported(feature:provider:)`.
