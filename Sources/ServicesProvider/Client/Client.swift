@@ -42,6 +42,8 @@ public struct Client: Sendable {
     public var casino: any CasinoService { provider.casino }
     /// Personalised recommendations.
     public var recommendations: any RecommendationService { provider.recommendations }
+    /// The player's chat rooms and their messages.
+    public var chat: any ChatService { provider.chat }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

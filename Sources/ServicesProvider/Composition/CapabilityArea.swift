@@ -23,6 +23,8 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
     case casino
     /// ``ServiceProvider/recommendations``.
     case recommendations
+    /// ``ServiceProvider/chat``.
+    case chat
 
     /// The provider's service for this area, as the protocol every area service shares.
     func service(of provider: any ServiceProvider) -> any ProviderService {
@@ -38,6 +40,7 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
         case .responsibleGaming: provider.responsibleGaming
         case .casino: provider.casino
         case .recommendations: provider.recommendations
+        case .chat: provider.chat
         }
     }
 }

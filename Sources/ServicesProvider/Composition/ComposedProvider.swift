@@ -100,6 +100,8 @@ public struct ComposedProvider: ServiceProvider {
     public var casino: any CasinoService { provider(.casino)?.casino ?? unsupported }
     /// The recommendations route's.
     public var recommendations: any RecommendationService { provider(.recommendations)?.recommendations ?? unsupported }
+    /// The chat route's.
+    public var chat: any ChatService { provider(.chat)?.chat ?? unsupported }
 
     /// The content route's. When another provider answers events, the events content names are
     /// resolved by it; when another provider answers the account, content is filtered by its
