@@ -86,3 +86,33 @@ import ServicesProviderTesting
         #expect(sent == (try JSONSerialization.jsonObject(with: Fixture.data("chat-socket/emit-send-message.json")) as? NSDictionary))
     }
 }
+
+/// A bet shared in a chat put back on a slip: the leg still offered at today's odds, the one whose
+/// event is gone counted.
+@Suite struct GomaRebetTests {
+    @Test func aSharedTicketIsRestoredWithWhatIsGoneCounted() async throws {
+        let server = GomaStubServer([
+            "POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") },
+            "GET /api/events/v1/48213": { _, _ in .fixture("event-details.json") },
+            "GET /api/events/v1/48213/markets": { _, _ in .fixture("event-markets.json") },
+            "GET /api/events/v1/48220": { _, _ in .fixture("error-404.json", status: 404) },
+            "GET /api/events/v1/48220/markets": { _, _ in .fixture("error-404.json", status: 404) },
+        ])
+        let text = try Fixture.data("chat-socket/on-chatroom-message-with-ticket.json")
+        let message = try #require(try GomaCoding.makeDecoder().decode([GomaModels.ChatMessages].self, from: text).first?.messages.first)
+        let bet = try #require(GomaModelMapper.chatMessage(message, currency: "EUR").sharedBet)
+        let provider = makeProvider(server)
+        #expect(provider.features.contains(.rebet))
+        let restored = try await provider.betting.rebet(bet)
+        #expect(restored.selections == [BetSelection(eventId: "48213", marketId: "912345", outcomeId: "3456781", odds: Odds(decimal: decimal("1.85")))])
+        #expect(restored.unavailableCount == 1)
+    }
+
+    @Test func aBetWithoutOutcomeIdsIsRefusedWithNothingSent() async throws {
+        let server = GomaStubServer()
+        let bet = Bet(id: "1", type: .single, status: .open, stake: Money(amount: 1, currency: "EUR"),
+                      legs: [BetLeg(eventId: "48213", eventName: "A - B", marketName: "1X2", outcomeName: "A", odds: Odds(decimal: 2), status: .open)])
+        await #expect(throws: ServiceProviderError.self) { try await makeProvider(server).betting.rebet(bet) }
+        #expect(server.requests.isEmpty)
+    }
+}
