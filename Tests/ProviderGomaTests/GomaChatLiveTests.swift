@@ -27,14 +27,10 @@ final class GomaChatServerLog: Sendable {
     /// The server's frame handler: `42[name, arg]` and `42<ack>[name, arg]`.
     var onFrame: SocketIOTestServer.OnFrame {
         { [self] text, channel in
-            guard text.hasPrefix("42") else { return }
-            let rest = text.dropFirst(2)
-            let ackId = String(rest.prefix { $0.isNumber })
-            guard let array = try? JSONSerialization.jsonObject(with: Data(rest.dropFirst(ackId.count).utf8)) as? [Any],
-                  let name = array.first as? String else { return }
-            emitted.withLock { $0.append((name, (array.dropFirst().first as? NSDictionary) ?? [:])) }
-            if !ackId.isEmpty, acknowledges { channel.push("43\(ackId)[{\"status\":\"ok\"}]") }
-            if name == GomaChatEvents.history, let historyPage { channel.push(GomaChatLiveTests.frame(name, historyPage)) }
+            guard let (name, argument, ackId) = SocketIOTestServer.clientEvent(text) else { return }
+            emitted.withLock { $0.append((name, argument as NSDictionary)) }
+            if let ackId, acknowledges { channel.push("43\(ackId)[{\"status\":\"ok\"}]") }
+            if name == GomaChatEvents.history, let historyPage { channel.push(SocketIOTestServer.eventFrame(name, historyPage)) }
         }
     }
 }
@@ -45,13 +41,6 @@ final class GomaChatServerLog: Sendable {
 /// an anonymous session, sign-out, and events that do not decode.
 @Suite(.timeLimit(.minutes(1))) struct GomaChatLiveTests {
     static let socketURL = URL(string: "https://chat.goma.test/")!   // swiftlint:disable:this force_unwrapping
-
-    /// `42["name", …arguments]` from an `on-*.json` argument array.
-    static func frame(_ name: String, _ arguments: String) -> String {
-        let array = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8)) as? [Any]) ?? []
-        let data = (try? JSONSerialization.data(withJSONObject: [name] + array)) ?? Data()
-        return "42" + String(decoding: data, as: UTF8.self)
-    }
 
     private func socketFixture(_ name: String) throws -> String { try Fixture.string("chat-socket/\(name)") }
 
@@ -93,11 +82,11 @@ final class GomaChatServerLog: Sendable {
         for event in log.events { #expect(event.argument == ["id": 5310]) }
 
         let channel = try await socket.channel(0)
-        channel.push(Self.frame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
-        channel.push(Self.frame("social.chatroom.5310", try socketFixture("on-chatroom-message-with-ticket.json")))
-        channel.push(Self.frame("social.chatroom.5301", try socketFixture("on-chatroom-messages.json")))   // another room: not delivered
-        channel.push(Self.frame("social.chatroom.5310.read", try socketFixture("on-chatroom-read.json")))
-        channel.push(Self.frame("social.chatroom.5310.users.online", try socketFixture("on-chatroom-users-online.json")))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310", try socketFixture("on-chatroom-message-with-ticket.json")))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5301", try socketFixture("on-chatroom-messages.json")))   // another room: not delivered
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310.read", try socketFixture("on-chatroom-read.json")))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310.users.online", try socketFixture("on-chatroom-users-online.json")))
 
         #expect(try await updates.next() == .message(ChatMessage(id: "1741972200", roomId: "5310", senderId: "1042",
                                                                   date: Date(timeIntervalSince1970: 1_741_972_200), text: "Good luck everyone")))
@@ -171,7 +160,7 @@ final class GomaChatServerLog: Sendable {
         #expect(sleeper.recorded == [10], "the vendor's first retry after 10 s")
         try await waitFor(log, 6)
         #expect(Array(log.names.suffix(3)) == ["social.chatrooms.join", "social.chatrooms.messages.read", "social.chatroom.users.online"])
-        try await socket.channel(1).push(Self.frame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
+        try await socket.channel(1).push(SocketIOTestServer.eventFrame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
         guard case .message(let message)? = try await updates.next() else { Issue.record("no message after the reconnection"); return }
         #expect(message.senderId == "1042")
     }
@@ -217,8 +206,8 @@ final class GomaChatServerLog: Sendable {
         var updates = provider.chat.updates(inRoom: "5310").makeAsyncIterator()
         try await waitFor(log, 3)
         let channel = try await socket.channel(0)
-        channel.push(Self.frame("social.chatroom.5310", #"[{"messages":[{"fromUser":"1","message":3}]}]"#))
-        channel.push(Self.frame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310", #"[{"messages":[{"fromUser":"1","message":3}]}]"#))
+        channel.push(SocketIOTestServer.eventFrame("social.chatroom.5310", try socketFixture("on-chatroom-new-message.json")))
         guard case .message(let message)? = try await updates.next() else { Issue.record("no message"); return }
         #expect(message.text == "Good luck everyone")
         #expect(provider.chatLive?.diagnostics.current.undecodableRecords == 1)

@@ -52,40 +52,29 @@ extension GomaSandbox {
     }
 
     private static func answerChat(_ text: String, _ channel: InMemoryWebSocketChannel) {
-        guard text.hasPrefix("42") else { return }
-        let rest = text.dropFirst(2)
-        let ackId = String(rest.prefix { $0.isNumber })
-        guard let array = try? JSONSerialization.jsonObject(with: Data(rest.dropFirst(ackId.count).utf8)) as? [Any],
-              let name = array.first as? String, let argument = array.dropFirst().first as? [String: Any] else { return }
+        guard let (name, argument, ackId) = SocketIOTestServer.clientEvent(text) else { return }
         let room = (argument["id"] as? Int) ?? Int(argument["id"] as? String ?? "") ?? 0
         switch name {
         case "social.chatrooms.messages.read":
             let upTo = (argument["message_id"] as? Int) ?? 1_741_971_060
-            channel.push(chatFrame("social.chatroom.\(room).read", #"[{"users":["321"],"message_id":\#(upTo)}]"#))
+            channel.push(SocketIOTestServer.eventFrame("social.chatroom.\(room).read", #"[{"users":["321"],"message_id":\#(upTo)}]"#))
         case "social.chatroom.users.online":
-            channel.push(chatFrame("social.chatroom.\(room).users.online", #"[{"users":["321"]}]"#))
+            channel.push(SocketIOTestServer.eventFrame("social.chatroom.\(room).users.online", #"[{"users":["321"]}]"#))
         case "social.chatrooms.messages":
             let page = room == 5301 && argument["page"] as? Int == 1
                 ? SandboxFixtures.data(provider: "goma", name: "chat-socket/on-chatroom-messages.json").map { String(decoding: $0, as: UTF8.self) }
                 : nil
-            channel.push(chatFrame(name, page ?? #"[{"messages":[]}]"#))
+            channel.push(SocketIOTestServer.eventFrame(name, page ?? #"[{"messages":[]}]"#))
         case "social.chatrooms.message":
             let message: [String: Any] = ["fromUser": "321", "message": argument["message"] as? String ?? "", "repliedMessage": NSNull(),
                                           "attachment": NSNull(), "toChatroom": room, "date": Int(Date().timeIntervalSince1970)]
-            if !ackId.isEmpty { channel.push("43\(ackId)[{\"status\":\"ok\"}]") }
+            if let ackId { channel.push("43\(ackId)[{\"status\":\"ok\"}]") }
             if let data = try? JSONSerialization.data(withJSONObject: [["messages": [message]]]) {
-                channel.push(chatFrame("social.chatroom.\(room)", String(decoding: data, as: UTF8.self)))
+                channel.push(SocketIOTestServer.eventFrame("social.chatroom.\(room)", String(decoding: data, as: UTF8.self)))
             }
         default:
             return
         }
-    }
-
-    /// `42["name", …arguments]` from a JSON argument array.
-    private static func chatFrame(_ name: String, _ arguments: String) -> String {
-        let array = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8)) as? [Any]) ?? []
-        let data = (try? JSONSerialization.data(withJSONObject: [name] + array)) ?? Data()
-        return "42" + String(decoding: data, as: UTF8.self)
     }
 
     private static func chatBody(_ request: SandboxTransport.Request) -> [String: Any]? {

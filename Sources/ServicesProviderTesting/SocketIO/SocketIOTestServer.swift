@@ -79,6 +79,26 @@ public final class SocketIOTestServer: Sendable {
         try await Self.eventually("connection \(index) opened") { channelList.withLock { $0.count > index ? $0[index] : nil } }
     }
 
+    /// `42["name", …arguments]`: a server event frame from its name and its JSON argument array
+    /// (an `on-*.json` fixture), for an in-memory channel to push.
+    public static func eventFrame(_ name: String, _ arguments: String) -> String {
+        let array = (try? JSONSerialization.jsonObject(with: Data(arguments.utf8)) as? [Any]) ?? []
+        let data = (try? JSONSerialization.data(withJSONObject: [name] + array)) ?? Data()
+        return "42" + String(decoding: data, as: UTF8.self)
+    }
+
+    /// A client's event frame (`42[name, argument]` or `42<ack id>[name, argument]`) read: its
+    /// name, first argument (an empty object when it is none) and acknowledgement id; nil for any
+    /// other frame.
+    public static func clientEvent(_ text: String) -> (name: String, argument: [String: Any], ackId: String?)? {
+        guard text.hasPrefix("42") else { return nil }
+        let rest = text.dropFirst(2)
+        let ackId = String(rest.prefix { $0.isNumber })
+        guard let array = try? JSONSerialization.jsonObject(with: Data(rest.dropFirst(ackId.count).utf8)) as? [Any],
+              let name = array.first as? String else { return nil }
+        return (name, (array.dropFirst().first as? [String: Any]) ?? [:], ackId.isEmpty ? nil : ackId)
+    }
+
     /// Waits (up to 30 s of real time, checking every millisecond) until `value` is non-nil.
     public static func eventually<T>(_ what: String, _ value: () -> T?) async throws -> T {
         for _ in 0..<30_000 {
