@@ -52,10 +52,13 @@ final class GomaChatLive: Sendable {
         let task = Task {
             do throws(ServiceProviderError) {
                 let client = try await self.client()
-                let joinNow = self.state.withLock { state -> Bool in
+                // The client may have ended already (a refused token): then its failure is this stream's.
+                let (joinNow, ended) = self.state.withLock { state -> (Bool, ServiceProviderError?) in
+                    guard state.client === client else { return (false, state.lastFailure ?? .network(.networkConnectionLost)) }
                     state.listeners[room, default: [:]][id] = continuation
-                    return state.connected
+                    return (state.connected, nil)
                 }
+                if let ended { throw ended }
                 if joinNow { await self.join(room, on: client) }
             } catch {
                 continuation.finish(throwing: error)
