@@ -49,7 +49,7 @@ struct GomaChatServerTests {
         while let update = try await updates.next() {
             if case .message(let message) = update { return message }
         }
-        throw SocketIOTestFailure(description: "the stream ended before a message")
+        throw CrossbarError.failed("the stream ended before a message")
     }
 
     @Test func joinsReceivesInOrderReadsHistoryAndSendsWithAcknowledgement() async throws {
