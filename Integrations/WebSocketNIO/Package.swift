@@ -36,6 +36,7 @@ let package = Package(
             .product(name: "ServicesProviderTesting", package: "ServicesProvider"),
             .product(name: "ProviderEveryMatrix", package: "ServicesProvider"),
             .product(name: "ProviderSportRadar", package: "ServicesProvider"),
+            .product(name: "ProviderGoma", package: "ServicesProvider"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

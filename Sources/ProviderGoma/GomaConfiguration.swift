@@ -21,10 +21,13 @@ public struct GomaConfiguration: Sendable {
     public static let defaultCurrency = "EUR"
     /// How often live event lists are polled (Goma has no push channel).
     public var livePollInterval: TimeInterval
+    /// The chat socket (real-time chat messages); `nil` offers chat rooms and groups only.
+    public var chatSocket: GomaChatSocket?
 
     /// Creates a configuration.
     public init(baseURL: URL, apiKey: String, deviceId: String, pushToken: String = "", language: String? = nil,
-                currency: String = GomaConfiguration.defaultCurrency, livePollInterval: TimeInterval = 30) {
+                currency: String = GomaConfiguration.defaultCurrency, livePollInterval: TimeInterval = 30, chatSocket: GomaChatSocket? = nil) {
+        self.chatSocket = chatSocket
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.deviceId = deviceId
@@ -40,6 +43,6 @@ extension GomaConfiguration: SecretHiding {
     package var printedFields: [(String, Any)] {
         [("baseURL", Redactor().url(baseURL)), ("apiKey", Redactor.hidden(apiKey)), ("deviceId", deviceId),
          ("pushToken", Redactor.hidden(pushToken)), ("language", language as Any), ("currency", currency),
-         ("livePollInterval", livePollInterval)]
+         ("livePollInterval", livePollInterval), ("chatSocket", chatSocket as Any)]
     }
 }

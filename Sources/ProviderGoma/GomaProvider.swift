@@ -12,10 +12,15 @@ import Foundation
 public struct GomaProvider: ServiceProvider {
     /// What every service of the provider is built on.
     @_spi(ProviderKit) public let runtime: GomaRuntime
+    /// The chat socket, when the configuration has one and the platform a WebSocket.
+    let chatLive: GomaChatLive?
 
     /// Creates the provider.
     /// - Parameters:
     ///   - transport: where requests go; tests and the sandbox inject their own.
+    ///   - webSocketFactory: opens the chat socket (``GomaConfiguration/chatSocket``). `nil` uses
+    ///     `URLSessionWebSocketTask` where available; on Linux there is none, and chat messages are
+    ///     not offered (nor without a chat socket).
     ///   - tokenStorage: where "keep me signed in" credentials persist.
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
     ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
@@ -24,7 +29,7 @@ public struct GomaProvider: ServiceProvider {
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
     ///   - now: the clock for token and cache expiry.
     public init(configuration: GomaConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
+                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
@@ -34,6 +39,12 @@ public struct GomaProvider: ServiceProvider {
         runtime = GomaRuntime(name: "Goma", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
                               monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now,
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
+        if let chatSocket = configuration.chatSocket, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
+            runtime.secrets.remember([chatSocket.token])
+            chatLive = GomaChatLive(socket: chatSocket, runtime: runtime, factory: factory)
+        } else {
+            chatLive = nil
+        }
     }
 }
 

@@ -13,6 +13,8 @@ import Foundation
         return ResponseDecoderTable([
             "auth-login": Table.entry(for: GomaAPI.login(username:password:pushToken:), decoder: decoder) { GomaModelMapper.userSession($0.data) },
             "wallet": Table.entry(for: GomaAPI.wallet, decoder: decoder) { GomaModelMapper.wallet($0, currency: currency) },
+            "chatrooms": Table.entry(for: GomaAPI.chatrooms, decoder: decoder) { $0.data.map(GomaModelMapper.chatRoom) },
+            "group-create": Table.entry(for: GomaAPI.createGroup, decoder: decoder) { String($0.data.id) },
             "sports": Table.entry(for: GomaAPI.sports, decoder: decoder) { $0.map(GomaModelMapper.sport) },
             "events-live": Table.entry(for: GomaAPI.liveEvents(sportId:page:), decoder: decoder) { $0.map(GomaModelMapper.event) },
             "events-upcoming": Table.entry(for: GomaAPI.upcomingEvents(sportId:page:), decoder: decoder) { $0.data.map(GomaModelMapper.event) },

@@ -57,6 +57,12 @@ public enum CapabilityProbe {
         case .friends:
             return [{ _ = try await client.social.friendRequests() }, { _ = try await client.social.addFriends(userIds: ["1"], asRequest: true) },
                     { try await client.social.removeFriend(userId: "1") }]
+        case .chatGroups:
+            return [{ try await client.chat.renameGroup("1", to: "Probe") }, { try await client.chat.leaveGroup("1") },
+                    { try await client.chat.deleteGroup("1") }]
+        case .chatGroupMembers: return [{ try await client.chat.removeMembers(["1"], fromGroup: "1") }]
+        case .chatMessages: return [{ _ = try await client.chat.history(room: "1", page: 1) }]
+        case .chatSending: return [{ try await client.chat.markRead(room: "1", upTo: nil) }]
         default: return []
         }
     }
@@ -228,6 +234,11 @@ public enum CapabilityProbe {
         case .recommendedCombinations: _ = try await client.recommendations.recommendedCombination(limit: 3)
         case .recommendedBetBuilders: _ = try await client.recommendations.recommendedBetBuilders(eventId: "1", limit: 3)
         case .recommendationTracking: try await client.recommendations.track(.eventOpened(eventId: "1"))
+        case .chatRooms: _ = try await client.chat.rooms()
+        case .chatGroups: _ = try await client.chat.createGroup(named: "Probe", memberIds: ["1"])
+        case .chatGroupMembers: try await client.chat.addMembers(["1"], toGroup: "1")
+        case .chatMessages: try await firstElement(client.chat.updates(inRoom: "1"))
+        case .chatSending: try await client.chat.send("Probe", toRoom: "1")
         case .limits: _ = try await client.responsibleGaming.limits()
         case .setLimit: _ = try await client.responsibleGaming.setLimit(GamblingLimitRequest(kind: .deposit, period: .daily, amount: money))
         case .changeLimit: _ = try await client.responsibleGaming.changeLimit(id: "1", amount: money, skipCoolOff: false)

@@ -11,6 +11,15 @@ Events:
   room        -> emits `room.<id>` with the argument to the room `room-<id>`
   burst       -> emits `burst` <count> times to the sender, with 0, 1, 2, ...
   kick        -> the server disconnects the sender's namespace
+
+Goma's chat events (the vendor's legacy chat socket; made up like the rest):
+  social.chatrooms.join {id}              -> joins `chat-<id>`, answers `social.chatrooms.join` with no message
+  social.chatrooms.messages.read {id, message_id?} -> emits `social.chatroom.<id>.read` to the room
+  social.chatroom.users.online {id}       -> emits `social.chatroom.<id>.users.online` to the sender
+  social.chatrooms.messages {id, page}    -> emits `social.chatrooms.messages`: two messages on page 1, none after
+  social.chatrooms.message {id:"…", message, repliedMessage, attachment}
+                                          -> emits `social.chatroom.<id>` with the message to the room, acknowledged
+  test.chat.burst {id, count}             -> emits `social.chatroom.<id>` <count> times to the room, texts "0", "1", …
 """
 import os
 import sys
@@ -76,6 +85,55 @@ async def burst(sid, data):
 @sio.event
 async def kick(sid, data):
     await sio.disconnect(sid)
+
+
+CHAT_USER = "321"
+chat_dates = {"next": 1741972000}
+
+
+def chat_message(room, text):
+    chat_dates["next"] += 1
+    return {"fromUser": CHAT_USER, "message": text, "repliedMessage": None, "attachment": None,
+            "toChatroom": int(room), "date": chat_dates["next"]}
+
+
+@sio.on("social.chatrooms.join")
+async def chat_join(sid, data):
+    await sio.enter_room(sid, "chat-%s" % data["id"])
+    await sio.emit("social.chatrooms.join", {"messages": []}, to=sid)
+
+
+@sio.on("social.chatrooms.messages.read")
+async def chat_read(sid, data):
+    await sio.emit("social.chatroom.%s.read" % data["id"], {"users": [CHAT_USER], "message_id": data.get("message_id", 0)},
+                   room="chat-%s" % data["id"])
+
+
+@sio.on("social.chatroom.users.online")
+async def chat_online(sid, data):
+    await sio.emit("social.chatroom.%s.users.online" % data["id"], {"users": [CHAT_USER]}, to=sid)
+
+
+@sio.on("social.chatrooms.messages")
+async def chat_history(sid, data):
+    messages = [chat_message(data["id"], "first"), chat_message(data["id"], "second")] if data.get("page") == 1 else []
+    await sio.emit("social.chatrooms.messages", {"messages": messages}, to=sid)
+
+
+@sio.on("social.chatrooms.message")
+async def chat_send(sid, data):
+    if not isinstance(data.get("id"), str) or "repliedMessage" not in data or "attachment" not in data:
+        return "refused"
+    await sio.emit("social.chatroom.%s" % data["id"], {"messages": [chat_message(data["id"], data["message"])]},
+                   room="chat-%s" % data["id"])
+    return "ok"
+
+
+@sio.on("test.chat.burst")
+async def chat_burst(sid, data):
+    for index in range(data["count"]):
+        await sio.emit("social.chatroom.%s" % data["id"], {"messages": [chat_message(data["id"], str(index))]},
+                       room="chat-%s" % data["id"])
 
 
 async def ready(app):

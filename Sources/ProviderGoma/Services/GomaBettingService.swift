@@ -6,7 +6,9 @@ struct GomaBettingService: BettingService {
     let runtime: GomaRuntime
     var providerName: String { runtime.name }
     /// What this service implements, for the provider's `features`.
-    var features: Set<Feature> { Self.features.union(Self.ticketFeatures).union(Self.slipFeatures).union(Self.slipPriceFeatures) }
+    var features: Set<Feature> {
+        Self.features.union(Self.ticketFeatures).union(Self.slipFeatures).union(Self.slipPriceFeatures).union(Self.rebetFeatures)
+    }
 
     /// This area's features, part of this service's `features`.
     static let features: Set<Feature> = [.potentialReturn, .placeBet, .betHistory]

@@ -270,6 +270,18 @@ public enum Feature: String, CaseIterable, Sendable, Hashable {
     case friends
     /// `SocialService.user(code:)`.
     case userLookup
+    // Chat
+    /// `ChatService.rooms()`: the player's chat rooms and their members.
+    case chatRooms
+    /// `ChatService.createGroup(named:memberIds:)`, `renameGroup(_:to:)`, `leaveGroup(_:)` and
+    /// `deleteGroup(_:)`.
+    case chatGroups
+    /// `ChatService.addMembers(_:toGroup:)` and `removeMembers(_:fromGroup:)`.
+    case chatGroupMembers
+    /// `ChatService.updates(inRoom:)` and `history(room:page:)`: messages in real time.
+    case chatMessages
+    /// `ChatService.send(_:toRoom:)` and `markRead(room:upTo:)`.
+    case chatSending
     // Responsible gaming
     /// `ResponsibleGamingService.limits`.
     case limits

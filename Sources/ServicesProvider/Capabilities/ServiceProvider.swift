@@ -31,6 +31,8 @@ public protocol ServiceProvider: Sendable {
     var recommendations: any RecommendationService { get }
     /// Follows, tipsters and their tips, friends.
     var social: any SocialService { get }
+    /// The player's chat rooms and their messages.
+    var chat: any ChatService { get }
     /// Session changes (signed in, refreshed, expired, signed out), opening with the current state.
     var sessionEvents: AsyncStream<SessionEvent> { get }
     /// Whether a user (not just an anonymous device session) is signed in now.
@@ -48,7 +50,7 @@ public protocol ServiceProvider: Sendable {
 /// A service that offers nothing: every method throws `.notSupported`.
 public struct UnsupportedService: AccountService, WalletService, PaymentsService, DocumentsService,
     EventsService, BettingService, ContentService, BonusService, ResponsibleGamingService, CasinoService,
-    RecommendationService, SocialService {
+    RecommendationService, SocialService, ChatService {
     /// The provider this service stands in for.
     public let providerName: String
 
@@ -62,7 +64,7 @@ extension ServiceProvider {
     /// Default: what the provider's area services implement, each declared by its service.
     public var features: Set<Feature> {
         let areas: [any ProviderService] = [account, wallet, payments, documents, events, betting, content, bonuses, responsibleGaming,
-                                            casino, recommendations, social]
+                                            casino, recommendations, social, chat]
         return areas.reduce(into: []) { $0.formUnion($1.features) }
     }
     /// Default: a service whose every method throws `.notSupported`.
@@ -89,6 +91,7 @@ extension ServiceProvider {
     public var recommendations: any RecommendationService { UnsupportedService(providerName: name) }
     /// Default: a service whose every method throws `.notSupported`.
     public var social: any SocialService { UnsupportedService(providerName: name) }
+    public var chat: any ChatService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
     /// Default: `false` (a provider without sessions never has a user).

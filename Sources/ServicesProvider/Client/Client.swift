@@ -44,6 +44,8 @@ public struct Client: Sendable {
     public var recommendations: any RecommendationService { provider.recommendations }
     /// Follows, tipsters and their tips, friends (the signed-in player's).
     public var social: any SocialService { provider.social }
+    /// The player's chat rooms and their messages.
+    public var chat: any ChatService { provider.chat }
 
     /// The features the provider offers.
     public var capabilities: Set<Feature> { provider.features }

@@ -25,6 +25,8 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
     case recommendations
     /// ``ServiceProvider/social``.
     case social
+    /// ``ServiceProvider/chat``.
+    case chat
 
     /// The provider's service for this area, as the protocol every area service shares.
     func service(of provider: any ServiceProvider) -> any ProviderService {
@@ -41,6 +43,7 @@ public enum CapabilityArea: String, CaseIterable, Sendable, Hashable {
         case .casino: provider.casino
         case .recommendations: provider.recommendations
         case .social: provider.social
+        case .chat: provider.chat
         }
     }
 }

@@ -102,6 +102,8 @@ public struct ComposedProvider: ServiceProvider {
     public var recommendations: any RecommendationService { provider(.recommendations)?.recommendations ?? unsupported }
     /// The social route's.
     public var social: any SocialService { provider(.social)?.social ?? unsupported }
+    /// The chat route's.
+    public var chat: any ChatService { provider(.chat)?.chat ?? unsupported }
 
     /// The content route's. When another provider answers events, the events content names are
     /// resolved by it; when another provider answers the account, content is filtered by its

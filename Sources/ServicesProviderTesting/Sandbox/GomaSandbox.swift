@@ -33,8 +33,9 @@ public enum GomaSandbox {
         let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
                                               apiKey: "sandbox-business-unit-key",
                                               deviceId: "00000000-0000-4000-8000-000000000001",
-                                              livePollInterval: livePollInterval)
-        return GomaProvider(configuration: configuration, transport: transport, monitor: monitor, retryPolicy: .none, sleep: sleep)
+                                              livePollInterval: livePollInterval, chatSocket: chatSocket)
+        return GomaProvider(configuration: configuration, transport: transport, webSocketFactory: makeChatServer().factory, monitor: monitor,
+                            retryPolicy: .none, sleep: sleep)
     }
 
     /// The sandbox transport with every Goma route.
@@ -102,6 +103,7 @@ public enum GomaSandbox {
         registerLists(on: transport, state: state)
         registerPromotions(on: transport, state: state)
         registerSocial(on: transport)
+        registerChat(on: transport)
         transport.on(.get, "/api/home/v1/template") { _ in file("home-template.json") }
         func cms(_ name: String) -> String {
             guard let folder = cmsFolder, !folder.isEmpty else { return name }

@@ -28,7 +28,7 @@ import ServicesProviderTesting
         let client = client(server)
         var events = client.events().makeAsyncIterator()
         #expect(try await events.next() == .connected)
-        let handshake = try #require(server.handshakes.withLock { $0.first })
+        let handshake = try #require(server.openedHandshakes.first)
         #expect(handshake.url.absoluteString == "wss://chat.test/socket/socket.io/?jwt=header.payload.signature&EIO=4&transport=websocket")
         #expect(handshake.headers == ["token": "static-socket-key"])
         #expect(handshake.protocols.isEmpty)
@@ -70,7 +70,7 @@ import ServicesProviderTesting
         } catch {
             guard case .invalidRequest = error else { Issue.record("\(error)"); return }
         }
-        #expect(server.handshakes.withLock { $0.isEmpty })
+        #expect(server.openedHandshakes.isEmpty)
     }
 
     @Test func printedConfigurationsAndHandshakesHideTheSecrets() throws {
@@ -91,7 +91,7 @@ import ServicesProviderTesting
         let channel = try await server.channel(0)
         channel.push("2")
         channel.push("2probe")
-        _ = try await eventually("two pongs") { channel.sentFrames.count == 3 ? true : nil }
+        _ = try await SocketIOTestServer.eventually("two pongs") { channel.sentFrames.count == 3 ? true : nil }
         #expect(channel.sentFrames == ["40", "3", "3probe"])
         await client.close()
     }
@@ -184,14 +184,14 @@ import ServicesProviderTesting
         #expect(try await events.next() == .connected)
         let waiting = Task { try await client.emitWithAck("never.answered", ["id": 1], timeout: .seconds(60)) }
         let first = try await server.channel(0)
-        _ = try await eventually("the emit sent") { first.sentFrames.count == 2 ? true : nil }
+        _ = try await SocketIOTestServer.eventually("the emit sent") { first.sentFrames.count == 2 ? true : nil }
         await first.close()   // the connection drops without a close frame
         #expect(try await events.next() == .disconnected(willReconnect: true))
         await #expect(throws: ServiceProviderError.network(.networkConnectionLost)) { _ = try await waiting.value }
         #expect(try await events.next() == .connected)
         // The drop, then three refused connections: waits of 10, 20, 40 and 40 s (the maximum).
         #expect(sleeper.recorded == [10, 20, 40, 40])
-        #expect(server.handshakes.withLock { $0.count } == 5)
+        #expect(server.openedHandshakes.count == 5)
         await client.close()
     }
 
@@ -286,7 +286,7 @@ import ServicesProviderTesting
             #expect(try await events.next() == .connected)
         }
         let channel = try await server.channel(0)
-        _ = try await eventually("the channel closed") { channel.isClosed ? true : nil }
+        _ = try await SocketIOTestServer.eventually("the channel closed") { channel.isClosed ? true : nil }
         await #expect(throws: ServiceProviderError.cancelled) { try await client.emit("gone", ["id": 1]) }
     }
 
