@@ -35,6 +35,9 @@ import ServicesProviderTesting
         let history = try await provider.chat.history(room: "5301", page: 1)
         #expect(history.map(\.text) == ["Are you betting on tonight's game?", "Yes, home win."])
         #expect(try await provider.chat.history(room: "5301", page: 2).isEmpty)
+        let group = try await provider.chat.history(room: "5310", page: 1)
+        #expect(group.map(\.text) == ["Check this bet"])
+        #expect(group.first?.sharedBet?.legs.map(\.outcomeId) == ["3456781", "3456902"], "the group's page shares a ticket")
         try await provider.chat.send("Good luck", toRoom: "5301")
         guard case .message(let echoed)? = try await updates.next() else { Issue.record("no echo"); return }
         #expect(echoed.text == "Good luck")

@@ -91,6 +91,7 @@ extension ServiceProvider {
     public var recommendations: any RecommendationService { UnsupportedService(providerName: name) }
     /// Default: a service whose every method throws `.notSupported`.
     public var social: any SocialService { UnsupportedService(providerName: name) }
+    /// Default: a service whose every method throws `.notSupported`.
     public var chat: any ChatService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }

@@ -7,8 +7,9 @@ import FoundationNetworking
 
 /// Goma chat: the rooms and group routes (a signed-in user only; ids as strings in `users_ids`),
 /// and a chat socket in memory (``chatSocket``) that answers a room's join with its read mark and
-/// who is online, a history page from the fixtures (room 5301's; other rooms have none), and
-/// echoes each sent message back to the room as the sandbox user's (321), acknowledged.
+/// who is online, a history page from the fixtures (room 5301's two messages, group 5310's shared
+/// ticket; other rooms have none), and echoes each sent message back to the room as the sandbox
+/// user's (321), acknowledged.
 extension GomaSandbox {
     static func registerChat(on transport: SandboxTransport) {
         transport.on(.get, "/api/social/v1/chatrooms") { request in
@@ -61,9 +62,8 @@ extension GomaSandbox {
         case "social.chatroom.users.online":
             channel.push(SocketIOTestServer.eventFrame("social.chatroom.\(room).users.online", #"[{"users":["321"]}]"#))
         case "social.chatrooms.messages":
-            let page = room == 5301 && argument["page"] as? Int == 1
-                ? SandboxFixtures.data(provider: "goma", name: "chat-socket/on-chatroom-messages.json").map { String(decoding: $0, as: UTF8.self) }
-                : nil
+            let file = argument["page"] as? Int == 1 ? historyFiles[room] : nil
+            let page = file.flatMap { SandboxFixtures.data(provider: "goma", name: "chat-socket/\($0)") }.map { String(decoding: $0, as: UTF8.self) }
             channel.push(SocketIOTestServer.eventFrame(name, page ?? #"[{"messages":[]}]"#))
         case "social.chatrooms.message":
             let message: [String: Any] = ["fromUser": "321", "message": argument["message"] as? String ?? "", "repliedMessage": NSNull(),
@@ -76,6 +76,10 @@ extension GomaSandbox {
             return
         }
     }
+
+    /// The first history page of each room that has one: the one-to-one chat's two messages, and
+    /// the group's ticket shared by the sandbox user.
+    private static let historyFiles = [5301: "on-chatroom-messages.json", 5310: "on-chatroom-message-with-ticket.json"]
 
     private static func chatBody(_ request: SandboxTransport.Request) -> [String: Any]? {
         request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }

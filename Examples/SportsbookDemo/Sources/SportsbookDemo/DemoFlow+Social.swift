@@ -24,9 +24,15 @@ extension DemoFlow {
         let tips = try await client.social.tips(TipQuery(onlyFollowed: true)).items
         line("Tips from tipsters you follow: \(tips.count)")
         guard let tip = tips.first else { return }
-        for leg in tip.bet.legs { line("    \(leg.eventName): \(leg.outcomeName) @ \(mapper.text(for: leg.odds))") }
+        try await copyToSlip(tip.bet)
+    }
+
+    /// Prints a shared bet's legs and, where the provider restores bets, puts it on the slip at
+    /// today's odds.
+    func copyToSlip(_ bet: Bet) async throws(ServiceProviderError) {
+        for leg in bet.legs { line("    \(leg.eventName): \(leg.outcomeName) @ \(mapper.text(for: leg.odds))") }
         guard client.supports(.rebet) else { return }
-        let copied = try await client.betting.rebet(tip.bet)
+        let copied = try await client.betting.rebet(bet)
         line("Copied to the slip: \(counted(copied.selections.count, "selection"))"
              + (copied.unavailableCount > 0 ? " (\(counted(copied.unavailableCount, "pick")) no longer offered)" : ""))
     }

@@ -46,6 +46,7 @@ struct DemoFlow {
         try await casinoLobby()
         try await recommendations()
         try await social()
+        try await chat()
 
         section("Live board")
         let board = try await liveBoard()

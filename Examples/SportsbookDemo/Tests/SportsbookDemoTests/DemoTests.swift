@@ -147,13 +147,21 @@ struct DemoTests {
 
 /// The social sportsbook, on the provider that has it.
 struct DemoSocialTests {
-    @Test func theGomaJourneyFollowsAPlayerByCodeAndReadsTheFollowedTips() throws {
+    @Test func theGomaJourneyFollowsATipsterCopiesTipsAndSharedTicketsAndChats() throws {
         let run = try DemoRun.run(["run", "--provider", "goma"] + DemoTests.quick)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("== Tipsters ==\n  1. Demo Tipster A\n  2. Demo Tipster B\n  3. —\n"))
         #expect(run.stdout.contains("  Found demoplayerf by the code CODE0009 and followed them (3 players followed).\n"))
         #expect(run.stdout.contains("  Tips from tipsters you follow: 2\n      Atlético Exemplo v Desportivo Teste: Atlético Exemplo @ 1.85\n"))
+        #expect(run.stdout.contains("  Clube Amostra v União Modelo: Empate @ 3.20\n  Copied to the slip: 1 selection (1 pick no longer offered)\n"))
+        #expect(run.stdout.contains("== Chat ==\n  2 rooms: Demo Player D (one-to-one, 2 members); Sunday league (group, 3 members)\n"))
+        #expect(run.stdout.contains("  In Sunday league, demoplayer shared a ticket of 2 legs:\n"
+                                    + "      Atlético Exemplo - Desportivo Teste: Atlético Exemplo @ 1.85\n"
+                                    + "      Clube Amostra - União Modelo: Empate @ 3.20\n"
+                                    + "  Copied to the slip: 1 selection (1 pick no longer offered)\n"))
+        #expect(run.stdout.contains("  Posted \"Good luck, everyone!\" in Sunday league and saw it come back (1 player online).\n"))
         let sportRadar = try DemoRun.run(["run", "--provider", "sportradar"] + DemoTests.quick)
         #expect(!sportRadar.stdout.contains("== Tipsters =="), "a provider without the social area skips it")
+        #expect(!sportRadar.stdout.contains("== Chat =="), "a provider without chat skips it")
     }
 }
