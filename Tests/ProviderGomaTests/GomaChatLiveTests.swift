@@ -39,7 +39,9 @@ final class GomaChatServerLog: Sendable {
 /// static key, a room joined (then read, then who is online), events in order, history, sending
 /// with and without acknowledgement, a read mark, a dropped connection re-joined, a refused token,
 /// an anonymous session, sign-out, and events that do not decode.
-@Suite(.timeLimit(.minutes(1))) struct GomaChatLiveTests {
+// Three minutes: each test takes well under a second, but a starved two-core machine running the
+// whole suite in parallel delays its socket tasks far more than that; the limit only ends a hang.
+@Suite(.timeLimit(.minutes(3))) struct GomaChatLiveTests {
     static let socketURL = URL(string: "https://chat.goma.test/")!   // swiftlint:disable:this force_unwrapping
 
     private func socketFixture(_ name: String) throws -> String { try Fixture.string("chat-socket/\(name)") }

@@ -6,7 +6,9 @@ import ServicesProviderTesting
 /// The Socket.IO client over an in-memory channel: the handshake, the heartbeat, events in order,
 /// acknowledgements (answered, timed out, lost with the connection), the server refusing the
 /// namespace, reconnection on the virtual clock, and frames it cannot read.
-@Suite(.timeLimit(.minutes(1))) struct SocketIOClientTests {
+// Three minutes: each test takes well under a second, but a starved two-core machine running the
+// whole suite in parallel delays its socket tasks far more than that; the limit only ends a hang.
+@Suite(.timeLimit(.minutes(3))) struct SocketIOClientTests {
     private static let url = URL(string: "https://chat.test/")!   // swiftlint:disable:this force_unwrapping
     /// Backoff waits (10, 20, 40 s) and the 7 s acknowledgement timeout fire at once; the 30 s
     /// connect timeout and the 45 s heartbeat never do.
