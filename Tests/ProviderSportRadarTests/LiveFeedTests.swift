@@ -76,7 +76,7 @@ struct LiveFeedTests {
         let changes = try await collect(Client(provider: harness.provider).events.liveChanges(sport: .football), count: 10)
         #expect(changes.last == .eventAdded(try #require(try await finalAddedEvent())))
         let listens = harness.listenFrames.map { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? NSDictionary }
-        #expect(listens.count == 2)
+        try #require(listens.count == 2)
         #expect(listens[1]?["subscriberId"] as? String == "abc")
         #expect(harness.subscribes.count == 1)
         #expect(harness.sleeper.recorded == [1])
@@ -108,11 +108,12 @@ struct LiveFeedTests {
         ])
         let stream = Client(provider: harness.provider).events.liveChanges(sport: .football)
         let consumer = Task { for try await _ in stream {} }  // keeps the feed running meanwhile
-        // The reconnect waits the real backoff: generous on a loaded 2-core machine.
-        #expect(await eventually(20) { harness.subscribes.count == 2 })
+        // The reconnect waits the real backoff: generous on a loaded 2-core machine (the default
+        // wait); `#require`, so a slow run fails here rather than reading past the listens.
+        try #require(await eventually { harness.subscribes.count == 2 })
         consumer.cancel()
         let listens = harness.listenFrames.map { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? NSDictionary }
-        #expect(listens.count == 3)
+        try #require(listens.count == 3)
         #expect(listens[1]?["subscriberId"] as? String == "abc")
         #expect(listens[2]?["subscriberId"] is NSNull)
         #expect(harness.subscribes.last == "/services/content/subscribe new liveDataSummaryAdvancedListBySportType FBL/0")
