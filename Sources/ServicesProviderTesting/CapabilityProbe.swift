@@ -53,7 +53,7 @@ public enum CapabilityProbe {
         case .casinoLobby: return [{ _ = try await client.casino.games(inCategory: "1", page: PageRequest()) }]
         case .follows:
             return [{ _ = try await client.social.followers() }, { _ = try await client.social.followCounts() },
-                    { _ = try await client.social.follow(userId: "1") }, { _ = try await client.social.unfollow(userId: "1") }]
+                    { try await client.social.follow(userId: "1") }, { try await client.social.unfollow(userId: "1") }]
         case .friends:
             return [{ _ = try await client.social.friendRequests() }, { _ = try await client.social.addFriends(userIds: ["1"], asRequest: true) },
                     { try await client.social.removeFriend(userId: "1") }]

@@ -26,8 +26,8 @@ import ServicesProviderTooling
                                      "POST /api/auth/v1/login": { _, _ in .fixture("auth-login.json") }])
         let social = try await signedIn(server).social
         let cases: [(String, String, @Sendable () async throws -> Void)] = [
-            ("userId", "INVALID", { _ = try await social.follow(userId: "abc") }),
-            ("userId", "INVALID", { _ = try await social.unfollow(userId: "-3") }),
+            ("userId", "INVALID", { try await social.follow(userId: "abc") }),
+            ("userId", "INVALID", { try await social.unfollow(userId: "-3") }),
             ("userId", "REQUIRED", { try await social.removeFriend(userId: " ") }),
             ("userId", "INVALID", { _ = try await social.tipsterProfile(userId: "1.5") }),
             ("userIds", "REQUIRED", { _ = try await social.addFriends(userIds: [], asRequest: false) }),
@@ -52,7 +52,7 @@ import ServicesProviderTooling
         let server = GomaStubServer(["POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") }])
         let social = makeProvider(server).social
         await #expect(throws: ServiceProviderError.unauthorized) { _ = try await social.following() }
-        await #expect(throws: ServiceProviderError.unauthorized) { _ = try await social.follow(userId: "1077") }
+        await #expect(throws: ServiceProviderError.unauthorized) { try await social.follow(userId: "1077") }
         await #expect(throws: ServiceProviderError.unauthorized) { _ = try await social.tips(TipQuery()) }
         await #expect(throws: ServiceProviderError.unauthorized) { _ = try await social.addFriends(userIds: ["1102"], asRequest: false) }
         #expect(socialRequests(server).isEmpty)
@@ -91,10 +91,12 @@ import ServicesProviderTooling
         let client = Client(provider: GomaSandbox.makeProvider())
         _ = try await client.account.login(LoginCredentials(username: "player_demo01", password: "password-placeholder"))
         #expect(try await client.social.following().map(\.id) == ["1042", "1077"])
-        #expect(try await client.social.follow(userId: "1101") == ["1042", "1077", "1101"])
+        try await client.social.follow(userId: "1101")
+        #expect(try await client.social.following().map(\.id) == ["1042", "1077", "1101"])
         #expect(try await client.social.following().last == SocialUser(id: "1101", name: "Anonymous"))
         #expect(try await client.social.followCounts() == FollowCounts(following: 3, followers: 3))
-        #expect(try await client.social.unfollow(userId: "1042") == ["1077", "1101"])
+        try await client.social.unfollow(userId: "1042")
+        #expect(try await client.social.following().map(\.id) == ["1077", "1101"])
         let added = try await client.social.addFriends(userIds: ["1102"], asRequest: false)
         #expect(added.chatRoomIds == ["5301", "5302"])
         _ = try await client.social.addFriends(userIds: ["1104"], asRequest: true)
@@ -120,7 +122,8 @@ import ServicesProviderTooling
                                                "GET /api/tips/v1/rankings": .fixture("tips-rankings.json")])
         defer { loopback.stop() }
         let social = loopback.provider.social
-        #expect(try await social.unfollow(userId: "1077") == ["1042"])
+        try await social.unfollow(userId: "1077")
+        #expect(loopback.requests.contains { $0.method == "DELETE" && $0.path == "/api/social/v1/followees" })
         try await social.removeFriend(userId: "1101")
         #expect(try await social.tipsterRankings(TipsterRankingQuery(rankingType: "monthly")).count == 3)
         let unfollow = try #require(loopback.requests.first { $0.path == "/api/social/v1/followees" })

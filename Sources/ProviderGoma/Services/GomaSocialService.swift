@@ -30,14 +30,15 @@ struct GomaSocialService: SocialService {
         return FollowCounts(following: following, followers: try await api.send(GomaAPI.followersTotal).data.total)
     }
 
-    func follow(userId: String) async throws(ServiceProviderError) -> [String] {
+    /// The answer's list of followed ids is read (a malformed answer fails) but not returned.
+    func follow(userId: String) async throws(ServiceProviderError) {
         let number = try GomaModelMapper.userNumber(userId, field: "userId")
-        return try await api.send(GomaAPI.follow(userId: number)).data.ids.map(String.init)
+        _ = try await api.send(GomaAPI.follow(userId: number))
     }
 
-    func unfollow(userId: String) async throws(ServiceProviderError) -> [String] {
+    func unfollow(userId: String) async throws(ServiceProviderError) {
         let number = try GomaModelMapper.userNumber(userId, field: "userId")
-        return try await api.send(GomaAPI.unfollow(userId: number)).data.ids.map(String.init)
+        _ = try await api.send(GomaAPI.unfollow(userId: number))
     }
 
     /// Goma's page carries no total: a full page may have a next one, a short one is the last.

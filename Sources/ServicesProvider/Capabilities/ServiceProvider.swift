@@ -35,6 +35,9 @@ public protocol ServiceProvider: Sendable {
     var chat: any ChatService { get }
     /// Session changes (signed in, refreshed, expired, signed out), opening with the current state.
     var sessionEvents: AsyncStream<SessionEvent> { get }
+    /// The signed-in player's writes waiting for the network (``OfflineProvider``), now and at
+    /// each change.
+    var offlineWrites: AsyncStream<OfflineWritesState> { get }
     /// Whether a user (not just an anonymous device session) is signed in now.
     var isSignedIn: Bool { get async }
     /// What the provider's live feeds could not use since it was created (records that did not
@@ -95,6 +98,9 @@ extension ServiceProvider {
     public var chat: any ChatService { UnsupportedService(providerName: name) }
     /// Default: a stream that ends at once (a provider without sessions).
     public var sessionEvents: AsyncStream<SessionEvent> { AsyncStream { $0.finish() } }
+    /// Default: a stream that ends at once (a provider that keeps no writes: wrap it in an
+    /// ``OfflineProvider`` for that).
+    public var offlineWrites: AsyncStream<OfflineWritesState> { AsyncStream { $0.finish() } }
     /// Default: `false` (a provider without sessions never has a user).
     public var isSignedIn: Bool { get async { false } }
     /// Default: all zero (a provider with no live feed, or one that polls whole lists, skips

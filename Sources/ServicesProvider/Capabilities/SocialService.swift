@@ -8,10 +8,12 @@ public protocol SocialService: ProviderService {
     func followers() async throws(ServiceProviderError) -> [SocialUser]
     /// How many the player follows and how many follow them, without reading the lists.
     func followCounts() async throws(ServiceProviderError) -> FollowCounts
-    /// Follows a player; returns the ids the signed-in player follows afterwards.
-    func follow(userId: String) async throws(ServiceProviderError) -> [String]
-    /// Stops following a player; returns the ids the signed-in player follows afterwards.
-    func unfollow(userId: String) async throws(ServiceProviderError) -> [String]
+    /// Follows a player (``following()`` reads the list afterwards). Through an
+    /// ``OfflineProvider``, offline it is kept and sent when the network is back.
+    func follow(userId: String) async throws(ServiceProviderError)
+    /// Stops following a player. Through an ``OfflineProvider``, offline it is kept (and a follow
+    /// still waiting is cancelled out instead).
+    func unfollow(userId: String) async throws(ServiceProviderError)
     /// One page of tips (bets tipsters show), newest first as the provider orders them.
     func tips(_ query: TipQuery) async throws(ServiceProviderError) -> Page<Tip>
     /// A tipster's page: audience, record and sports.
@@ -38,9 +40,9 @@ extension SocialService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func followCounts() async throws(ServiceProviderError) -> FollowCounts { throw unsupported(.follows) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func follow(userId: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.follows) }
+    public func follow(userId: String) async throws(ServiceProviderError) { throw unsupported(.follows) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func unfollow(userId: String) async throws(ServiceProviderError) -> [String] { throw unsupported(.follows) }
+    public func unfollow(userId: String) async throws(ServiceProviderError) { throw unsupported(.follows) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func tips(_ query: TipQuery) async throws(ServiceProviderError) -> Page<Tip> { throw unsupported(.tips) }
     /// Default: throws `.notSupported(feature:provider:)`.

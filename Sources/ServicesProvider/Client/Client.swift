@@ -57,6 +57,11 @@ public struct Client: Sendable {
     /// that moment, then signed in, refreshed, expired, signed out as they happen.
     public var sessionEvents: AsyncStream<SessionEvent> { provider.sessionEvents }
 
+    /// The signed-in player's writes waiting for the network and what became of the last one
+    /// sent, now and at each change; a stream that ends at once unless the provider is an
+    /// ``OfflineProvider``.
+    public var offlineWrites: AsyncStream<OfflineWritesState> { provider.offlineWrites }
+
     /// Whether a user is signed in now (an anonymous device session does not count).
     public var isSignedIn: Bool { get async { await provider.isSignedIn } }
 

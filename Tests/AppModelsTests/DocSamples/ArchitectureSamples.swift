@@ -25,6 +25,16 @@ func architectureUsage(provider: any ServiceProvider, mapper: ServiceProviderMod
     }
 }
 
+// MARK: - Architecture.md: "Offline writes"
+
+func architectureOffline(goma: any ServiceProvider, appSupport: URL, connectivity: any Connectivity,
+                         showPending: (Int, OfflineWriteOutcome?) -> Void) async {
+    let provider = OfflineProvider(wrapping: goma, folder: appSupport.appendingPathComponent("writes"),
+                                   connectivity: connectivity)
+    let client = Client(provider: provider)
+    for await state in client.offlineWrites { showPending(state.pending.count, state.lastOutcome) }
+}
+
 // MARK: - Architecture.md: "An endpoint"
 
 enum WalletAPI {

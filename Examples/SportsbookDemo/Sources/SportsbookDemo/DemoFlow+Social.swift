@@ -18,7 +18,8 @@ extension DemoFlow {
         }
         if client.supports(.userLookup) {
             let found = try await client.social.user(code: friendCode)
-            let following = try await client.social.follow(userId: found.id)
+            try await client.social.follow(userId: found.id)
+            let following = try await client.social.following()
             line("Found \(found.username ?? found.id) by the code \(friendCode) and followed them (\(counted(following.count, "player")) followed).")
         }
         let tips = try await client.social.tips(TipQuery(onlyFollowed: true)).items

@@ -42,7 +42,7 @@ public enum ConsentStatus: Sendable, Hashable {
 /// An answer to save: agree to (or decline) one consent's version. Build it from the consent
 /// read (``Consent/decision(isGiven:)``), so it knows whether the consent is mandatory and a
 /// withdrawal the operator forbids is refused before anything is sent.
-public struct ConsentDecision: Sendable, Hashable {
+public struct ConsentDecision: Sendable, Hashable, Codable {
     /// The version answered (``Consent/versionId``).
     public var versionId: String
     /// `true` to agree, `false` to decline or withdraw.

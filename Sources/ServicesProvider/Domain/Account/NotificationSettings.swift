@@ -5,7 +5,7 @@ import Foundation
 /// whole with ``AccountService/updateNotificationSettings(_:)``: change the value you read
 /// rather than building a new one, so options the app does not show (``NotificationOption/unknown(_:)``
 /// included) keep their values.
-public struct NotificationSettings: Sendable, Hashable {
+public struct NotificationSettings: Sendable, Hashable, Codable {
     /// The master switch: notifications at all.
     public var isEnabled: Bool
     /// Each option the operator reported, on or off. An option absent here is off.
@@ -26,7 +26,7 @@ public struct NotificationSettings: Sendable, Hashable {
 /// One toggle under ``NotificationSettings/isEnabled``: a topic (goals, bets…) or a channel
 /// (e-mail, SMS). An operator offers some of them; an option the SDK does not know keeps the
 /// operator's name in ``unknown(_:)``, so it is shown and written back, never lost.
-public enum NotificationOption: Sendable, Hashable {
+public enum NotificationOption: Sendable, Hashable, Codable {
     /// News about the events on the user's watch list (favourite events).
     case watchedEvents
     /// News about the competitions on the user's watch list.

@@ -49,7 +49,7 @@ public struct PasswordReset: Sendable, Hashable {
 }
 
 /// A phone number a password reset code is sent to.
-public struct PhoneNumber: Sendable, Hashable {
+public struct PhoneNumber: Sendable, Hashable, Codable {
     /// The international prefix with its `+` (e.g. `+237`).
     public var prefix: String
     /// The national number, digits only.

@@ -4,7 +4,7 @@ import Foundation
 /// stay as they are. Also what completes an account opened with a short form
 /// (``AccountService/completeRegistration(_:)``). A provider refuses a field its vendor cannot
 /// change with `.validation` code `NOT_SUPPORTED` on that field, before sending anything.
-public struct ProfileUpdate: Sendable, Hashable {
+public struct ProfileUpdate: Sendable, Hashable, Codable {
     /// The login name.
     public var username: String?
     /// E-mail address.

@@ -86,7 +86,7 @@ public struct RegistrationForm: Sendable, Hashable {
 }
 
 /// A person's gender as a form asks for it.
-public enum Gender: Sendable, Hashable {
+public enum Gender: Sendable, Hashable, Codable {
     /// Male.
     case male
     /// Female.
