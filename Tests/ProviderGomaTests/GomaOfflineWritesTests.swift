@@ -15,12 +15,17 @@ import ServicesProviderTooling
 @Suite(.timeLimit(.minutes(3))) struct GomaOfflineWritesTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("offline-writes-\(UUID().uuidString)")
 
-    @Test func writesWaitOfflineAndArriveOnceInOrderFoldedWhileMoneyIsRefused() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let world = try OfflineWorld()
-        defer { world.stop() }
-        let client = Client(provider: world.offlineProvider(folder: folder))
+    /// A world online and a client signed in over it (the queue's folder removed when the world stops).
+    private func signedIn() async throws -> (OfflineWorld, Client) {
+        let world = try OfflineWorld(folder: folder)
+        let client = Client(provider: world.offlineProvider())
         try await world.signIn(client)
+        return (world, client)
+    }
+
+    @Test func writesWaitOfflineAndArriveOnceInOrderFoldedWhileMoneyIsRefused() async throws {
+        let (world, client) = try await signedIn()
+        defer { world.stop() }
         let outcomes = OutcomeRecorder(client.offlineWrites)
 
         world.goOffline()
@@ -48,11 +53,8 @@ import ServicesProviderTooling
     }
 
     @Test func signingOutDropsTheWaitingWrites() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let world = try OfflineWorld()
+        let (world, client) = try await signedIn()
         defer { world.stop() }
-        let client = Client(provider: world.offlineProvider(folder: folder))
-        try await world.signIn(client)
         world.goOffline()
         try await client.social.follow(userId: "1101")
         try? await client.account.logout()
@@ -64,11 +66,8 @@ import ServicesProviderTooling
     }
 
     @Test func aWriteTheVendorAlreadyHoldsIsNotSentAgainAndARefusedOneIsReported() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let world = try OfflineWorld()
+        let (world, client) = try await signedIn()
         defer { world.stop() }
-        let client = Client(provider: world.offlineProvider(folder: folder))
-        try await world.signIn(client)
         let outcomes = OutcomeRecorder(client.offlineWrites)
         world.goOffline()
         try await client.social.follow(userId: "1077")  // already followed
@@ -83,17 +82,16 @@ import ServicesProviderTooling
     }
 
     @Test func theQueueOutlivesItsProviderAndIsReplayedAtTheNextSignIn() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let world = try OfflineWorld()
+        let world = try OfflineWorld(folder: folder)
         defer { world.stop() }
         do {
-            let client = Client(provider: world.offlineProvider(folder: folder))
+            let client = Client(provider: world.offlineProvider())
             try await world.signIn(client)
             world.goOffline()
             try await client.social.follow(userId: "1101")
         }
         try world.goOnline()
-        let relaunched = Client(provider: world.offlineProvider(folder: folder))
+        let relaunched = Client(provider: world.offlineProvider())
         try await world.signIn(relaunched)
         for _ in 0..<300 where world.writes().isEmpty { try await Task.sleep(nanoseconds: 10_000_000) }
         await (relaunched.provider as? OfflineProvider)?.settle()
@@ -101,10 +99,9 @@ import ServicesProviderTooling
     }
 
     @Test func withoutAPlayerNothingIsKept() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let world = try OfflineWorld()
+        let world = try OfflineWorld(folder: folder)
         defer { world.stop() }
-        let client = Client(provider: world.offlineProvider(folder: folder))
+        let client = Client(provider: world.offlineProvider())
         world.goOffline()
         await #expect(throws: ServiceProviderError.offline, "the provider's own failure") { try await client.social.follow(userId: "1101") }
         #expect(!FileManager.default.fileExists(atPath: folder.path))
@@ -119,8 +116,11 @@ private final class OfflineWorld: Sendable {
     private let server: Locked<LoopbackHTTPServer?>
     private let logged = Locked<[String]>([])
     private let relay: RelayTransport
+    private let folder: URL
 
-    init() throws {
+    /// A world whose offline providers keep their writes in `folder`.
+    init(folder: URL) throws {
+        self.folder = folder
         server = Locked(nil)
         relay = RelayTransport()
         try start()
@@ -144,7 +144,7 @@ private final class OfflineWorld: Sendable {
         relay.target.withLock { $0 = started.baseURL }
     }
 
-    func offlineProvider(folder: URL) -> OfflineProvider {
+    func offlineProvider() -> OfflineProvider {
         OfflineProvider(wrapping: GomaSandbox.makeProvider(transport: relay), folder: folder, connectivity: connectivity,
                         backoff: Backoff(initial: 0.01, maximum: 0.05))
     }
@@ -172,7 +172,10 @@ private final class OfflineWorld: Sendable {
     /// The writes (not reads) that reached the server since it last came online.
     func writes() -> [String] { logged.withLock { $0 }.filter { !$0.hasPrefix("POST /api/auth/v1") } }
 
-    func stop() { server.withLock { $0?.stop() } }
+    func stop() {
+        server.withLock { $0?.stop() }
+        try? FileManager.default.removeItem(at: folder)
+    }
 }
 
 /// Sends each request to the loopback server over URLSession, whatever host the provider names.

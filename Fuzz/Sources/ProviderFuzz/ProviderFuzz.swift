@@ -14,6 +14,7 @@ import Darwin
 ///     ProviderFuzz list                                       the seed inputs
 ///     ProviderFuzz seeds --provider goma --out DIR            the seed inputs framed for the libFuzzer target
 ///     ProviderFuzz probe --seed 1 [--cases 90] [--jobs 2] [--kind K] [--index I]   the request probes (`Probe.swift`)
+///     ProviderFuzz crash-queue --runs 1000 [--seed 1]           the offline queue killed mid-run (`QueueCrash.swift`)
 @main
 struct ProviderFuzz {
     static func main() async {
@@ -28,6 +29,8 @@ struct ProviderFuzz {
             case "replay": exit(replay(arguments))
             case "seeds": try seeds(Options(arguments))
             case "probe": exit(try await Probe.run(Options(arguments)))
+            case "crash-queue": exit(try await QueueCrash.run(Options(arguments)))
+            case "crash-queue-child": try await QueueCrash.child(Options(arguments))
             case "list":
                 for input in try Catalog.load() {
                     print("\(input.provider) \(input.source) -> \(input.responses.isEmpty ? "(any)" : input.responses.joined(separator: ", "))")
@@ -47,6 +50,7 @@ struct ProviderFuzz {
                ProviderFuzz replay FILE...
                ProviderFuzz list
                ProviderFuzz probe --seed N [--cases N] [--jobs N] [--kind ids|amounts|echo] [--index N]
+               ProviderFuzz crash-queue [--runs N] [--seed N]
         """)
         exit(2)
     }

@@ -44,11 +44,7 @@ public final class OfflineProvider: ServiceProvider {
             Task { [weak writes] in
                 for await event in sessions {
                     guard let writes else { return }
-                    switch event {
-                    case .current(let userId), .loggedIn(let userId): await writes.signedIn(userId)
-                    case .loggedOut: await writes.signedOut()
-                    case .refreshed, .expired: break
-                    }
+                    await writes.sessionEvent(event)
                 }
             },
             Task { [weak writes] in

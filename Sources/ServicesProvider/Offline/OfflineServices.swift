@@ -18,6 +18,12 @@ struct OfflineAccountService: AccountServiceForwarding {
         try await base.logout()
     }
 
+    /// Closing the account ends its session: its waiting writes go with it.
+    func closeAccount() async throws(ServiceProviderError) {
+        try await base.closeAccount()
+        await writes.signedOut()
+    }
+
     func updateNotificationSettings(_ settings: NotificationSettings) async throws(ServiceProviderError) {
         try await writes.perform([.notificationSettings(settings)]) { () async throws(ServiceProviderError) in
             try await base.updateNotificationSettings(settings)

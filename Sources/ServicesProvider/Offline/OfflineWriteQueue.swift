@@ -33,7 +33,8 @@ actor OfflineWriteQueue {
     /// offline, while the user's earlier writes wait, or when `send` fails before reaching the
     /// vendor (``ServiceProviderError/neverLeftTheDevice``). Any other failure is the caller's.
     func perform(_ writes: [OfflineWrite], send: @Sendable () async throws(ServiceProviderError) -> Void) async throws(ServiceProviderError) {
-        guard let userId else { return try await send() }
+        // Signed in, as the provider itself says now (a session event may still be on its way).
+        guard let userId, await base.isSignedIn else { return try await send() }
         let waiting = (try? await queue.pending(for: userId).isEmpty == false) ?? false
         if status == .online && !waiting {
             do throws(ServiceProviderError) {
@@ -56,11 +57,26 @@ actor OfflineWriteQueue {
         startReplay()
     }
 
-    /// A user signed in: their writes (from an earlier run, too) are theirs to replay.
+    /// A user signed in through this provider: their writes (from an earlier run, too) are
+    /// theirs to replay.
     func signedIn(_ userId: String?) async {
         self.userId = userId
         await publish()
         startReplay()
+    }
+
+    /// The provider's session events, which may arrive after this provider's own sign-in and
+    /// sign-out calls: a user is adopted only when none is known (a session restored at launch,
+    /// a sign-in by registration), and a sign-out acts only when the provider is signed out now.
+    func sessionEvent(_ event: SessionEvent) async {
+        switch event {
+        case .current(let id?), .loggedIn(let id?):
+            if userId == nil { await signedIn(id) }
+        case .loggedOut:
+            if await !base.isSignedIn { await signedOut() }
+        case .current(nil), .loggedIn(nil), .refreshed, .expired:
+            break
+        }
     }
 
     /// The user signed out: their waiting writes are dropped, never replayed under another session.

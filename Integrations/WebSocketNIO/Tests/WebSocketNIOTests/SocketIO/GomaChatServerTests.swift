@@ -14,17 +14,6 @@ import WebSocketNIO
 /// survived and the room joined again, a refused token. The REST login is a stub.
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct GomaChatServerTests {
-    private func withServer(_ body: (SocketIOServer) async throws -> Void) async throws {
-        let server = try await SocketIOServer()
-        defer { server.remove() }
-        try await server.start()
-        do {
-            try await body(server)
-        } catch {
-            Issue.record("server log:\n\(server.logTail())")
-            throw error
-        }
-    }
 
     /// A Goma provider whose login yields `jwt` as the user's token, chatting with the server.
     private func signedInProvider(_ server: SocketIOServer, jwt: String = SocketIOServer.jwt) async throws -> GomaProvider {
@@ -53,7 +42,7 @@ struct GomaChatServerTests {
     }
 
     @Test func joinsReceivesInOrderReadsHistoryAndSendsWithAcknowledgement() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let provider = try await signedInProvider(server)
             var updates = provider.chat.updates(inRoom: "5310").makeAsyncIterator()
             #expect(try await updates.next() == .read(ChatReadReceipt(userIds: ["321"], upTo: "0")))
@@ -82,7 +71,7 @@ struct GomaChatServerTests {
     }
 
     @Test func aServerRestartIsSurvivedAndTheRoomJoinedAgain() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let provider = try await signedInProvider(server)
             var updates = provider.chat.updates(inRoom: "5301").makeAsyncIterator()
             #expect(try await updates.next() == .read(ChatReadReceipt(userIds: ["321"], upTo: "0")))
@@ -101,7 +90,7 @@ struct GomaChatServerTests {
     }
 
     @Test func aRefusedTokenEndsTheStreamUnauthorized() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let provider = try await signedInProvider(server, jwt: "not.the.token")
             var updates = provider.chat.updates(inRoom: "5310").makeAsyncIterator()
             await #expect(throws: ServiceProviderError.unauthorized) { _ = try await updates.next() }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A python-socketio server on 127.0.0.1 for the Socket.IO client tests
 /// (`Integrations/WebSocketNIO/SocketIO/server.py`, on aiohttp). Python comes from
@@ -87,6 +88,20 @@ final class SocketIOServer: Sendable {
     }
 
     /// Stops the server and removes its folder.
+    /// Runs `body` with a started server, and removes the server after it (also when it throws,
+    /// recording the server's log so the failure can be read).
+    static func running(_ body: (SocketIOServer) async throws -> Void) async throws {
+        let server = try await SocketIOServer()
+        defer { server.remove() }
+        try await server.start()
+        do {
+            try await body(server)
+        } catch {
+            Issue.record("server log:\n\(server.logTail())")
+            throw error
+        }
+    }
+
     func remove() {
         stop()
         try? FileManager.default.removeItem(at: folder)

@@ -10,18 +10,6 @@ import WebSocketNIO
 /// time (each server takes a Python process).
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct SocketIOServerTests {
-    /// Runs `body` with a started server, and removes the server after it (also when it throws).
-    private func withServer(_ body: (SocketIOServer) async throws -> Void) async throws {
-        let server = try await SocketIOServer()
-        defer { server.remove() }
-        try await server.start()
-        do {
-            try await body(server)
-        } catch {
-            Issue.record("server log:\n\(server.logTail())")
-            throw error
-        }
-    }
 
     /// A client as Goma's chat configures one, with quick reconnections.
     private func client(_ server: SocketIOServer, token: String = SocketIOServer.token, jwt: String = SocketIOServer.jwt) -> SocketIOClient {
@@ -34,7 +22,7 @@ struct SocketIOServerTests {
     private static func json(_ text: String) -> Data { Data(text.utf8) }
 
     @Test func connectsJoinsARoomAndReceivesEventsInOrder() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let client = client(server)
             var events = client.events().makeAsyncIterator()
             #expect(try await events.next() == .connected)
@@ -52,7 +40,7 @@ struct SocketIOServerTests {
     }
 
     @Test func echoesAcknowledgesAndBroadcasts() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let (sender, listener) = (client(server), client(server))
             var senderEvents = sender.events().makeAsyncIterator()
             var listenerEvents = listener.events().makeAsyncIterator()
@@ -75,7 +63,7 @@ struct SocketIOServerTests {
     @Test func staysConnectedAcrossTheServersHeartbeats() async throws {
         // The server pings every second and drops a client that does not answer within two:
         // after four seconds the connection still carries events, and no reconnection happened.
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let client = client(server)
             var events = client.events().makeAsyncIterator()
             #expect(try await events.next() == .connected)
@@ -88,14 +76,14 @@ struct SocketIOServerTests {
 
     @Test(arguments: [("wrong-token", SocketIOServer.jwt), (SocketIOServer.token, "wrong.jwt.value")])
     func aRefusedHandshakeEndsTheStreamUnauthorized(token: String, jwt: String) async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             var events = client(server, token: token, jwt: jwt).events().makeAsyncIterator()
             await #expect(throws: ServiceProviderError.unauthorized) { _ = try await events.next() }
         }
     }
 
     @Test func theServerDisconnectingTheClientEndsTheStream() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let client = client(server)
             var events = client.events().makeAsyncIterator()
             #expect(try await events.next() == .connected)
@@ -106,7 +94,7 @@ struct SocketIOServerTests {
     }
 
     @Test func aServerRestartIsReconnectedAndConnectedComesAgain() async throws {
-        try await withServer { server in
+        try await SocketIOServer.running { server in
             let client = client(server)
             var events = client.events().makeAsyncIterator()
             #expect(try await events.next() == .connected)
