@@ -72,10 +72,13 @@ enum QueueCrash {
         return nil
     }
 
-    /// Opens a provider on the folder, online, and waits until its queue is empty (at most 20 s).
+    /// Opens a provider on the folder, online, signs the player in and waits until the queue is
+    /// empty (at most 20 s).
     private static func recover(folder: URL, url: URL) async throws {
         let provider = OfflineProvider(wrapping: FollowProvider(url: url), folder: folder, connectivity: ManualConnectivity(.online),
                                        backoff: Backoff(initial: 0.01, maximum: 0.05))
+        // The player signs in again: their writes are theirs to replay.
+        _ = try await Client(provider: provider).account.login(LoginCredentials(username: user, password: "-"))
         for _ in 0..<2000 {
             await provider.settle()
             if try await WriteQueue(folder: folder).pending(for: user).isEmpty { return }
