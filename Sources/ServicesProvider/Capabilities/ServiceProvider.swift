@@ -38,6 +38,9 @@ public protocol ServiceProvider: Sendable {
     /// The signed-in player's writes waiting for the network (``OfflineProvider``), now and at
     /// each change.
     var offlineWrites: AsyncStream<OfflineWritesState> { get }
+    /// A read that may be answered from the device when the vendor cannot be reached
+    /// (``OfflineProvider``); other providers read the vendor.
+    func lastKnown<Value>(_ read: LastKnownRead<Value>) async throws(ServiceProviderError) -> LastKnown<Value>
     /// Whether a user (not just an anonymous device session) is signed in now.
     var isSignedIn: Bool { get async }
     /// What the provider's live feeds could not use since it was created (records that did not
@@ -101,6 +104,10 @@ extension ServiceProvider {
     /// Default: a stream that ends at once (a provider that keeps no writes: wrap it in an
     /// ``OfflineProvider`` for that).
     public var offlineWrites: AsyncStream<OfflineWritesState> { AsyncStream { $0.finish() } }
+    /// Default: the vendor's answer, ``ReadSource/network`` (nothing is saved).
+    public func lastKnown<Value>(_ read: LastKnownRead<Value>) async throws(ServiceProviderError) -> LastKnown<Value> {
+        LastKnown(value: try await read.read(self), source: .network)
+    }
     /// Default: `false` (a provider without sessions never has a user).
     public var isSignedIn: Bool { get async { false } }
     /// Default: all zero (a provider with no live feed, or one that polls whole lists, skips

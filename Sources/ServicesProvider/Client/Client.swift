@@ -62,6 +62,13 @@ public struct Client: Sendable {
     /// ``OfflineProvider``.
     public var offlineWrites: AsyncStream<OfflineWritesState> { provider.offlineWrites }
 
+    /// A chosen read (``LastKnownRead``: `.sports`, `.homeLayout`, `.event(id:)`, …) with where
+    /// its answer came from: through an ``OfflineProvider``, offline, the last answer saved on
+    /// the device, marked stale with its age; otherwise always the vendor's.
+    public func lastKnown<Value>(_ read: LastKnownRead<Value>) async throws(ServiceProviderError) -> LastKnown<Value> {
+        try await provider.lastKnown(read)
+    }
+
     /// Whether a user is signed in now (an anonymous device session does not count).
     public var isSignedIn: Bool { get async { await provider.isSignedIn } }
 

@@ -7,6 +7,9 @@ import Foundation
 /// platforms the file is protected until the device is first unlocked after a reboot (a queue
 /// must be readable by a background flush on a locked phone).
 @_spi(ProviderKit) public enum DurableFile {
+    /// Any text (a user id, a read's key) as a safe, distinct file name: its UTF-8 in hex.
+    public static func safeName(_ text: String) -> String { text.utf8.map { String(format: "%02x", $0) }.joined() }
+
     /// Replaces `url`'s content with `data`, creating the folder when needed.
     public static func write(_ data: Data, to url: URL) throws(DurableFileError) {
         let folder = url.deletingLastPathComponent()

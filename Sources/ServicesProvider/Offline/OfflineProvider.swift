@@ -17,6 +17,9 @@ import Foundation
 /// - Kept writes belong to the signed-in player (one file each, in `folder`, replaced atomically
 ///   and flushed to disk); signing out drops them; a write older than `maximumAge` is dropped.
 ///   Without a signed-in player nothing is kept.
+/// - Chosen reads (``LastKnownRead``: sports, competitions, an event's page, the live board, the
+///   home page) keep their last answer on the device: ``Client/lastKnown(_:)`` answers with it
+///   offline, marked stale with its age; signing out erases the player's part.
 /// - When connectivity returns (and at each sign-in) the writes are sent oldest first; before each,
 ///   the vendor's current state is read, and a write it already holds is not sent again. One that
 ///   may succeed later waits by `backoff`; one the vendor refuses is dropped and reported in
@@ -36,7 +39,7 @@ public final class OfflineProvider: ServiceProvider {
                 maximumAttempts: Int = 8, sleep: @escaping SleepFunction = taskSleep) {
         self.base = base
         let writes = OfflineWriteQueue(base: base, queue: WriteQueue(folder: folder, maximumAge: maximumAge),
-                                       backoff: backoff, maximumAttempts: maximumAttempts, sleep: sleep)
+                                       reads: LastKnownStore(folder: folder.appendingPathComponent("reads")), backoff: backoff, maximumAttempts: maximumAttempts, sleep: sleep)
         self.writes = writes
         let sessions = base.sessionEvents
         let statuses = connectivity.statuses()
@@ -100,6 +103,27 @@ public final class OfflineProvider: ServiceProvider {
     public var contentDiagnostics: ContentDiagnostics { base.contentDiagnostics }
     /// The signed-in player's waiting writes and the last outcome, now and at each change.
     public var offlineWrites: AsyncStream<OfflineWritesState> { writes.stateUpdates() }
+
+    /// The read from the vendor (its answer saved on the device), or, when the vendor cannot be
+    /// reached (connectivity says offline, or the call failed before reaching it or timed out),
+    /// the last answer saved, marked ``ReadSource/device(savedAt:)``. With nothing saved, the
+    /// read's own error.
+    public func lastKnown<Value>(_ read: LastKnownRead<Value>) async throws(ServiceProviderError) -> LastKnown<Value> {
+        let userId = await writes.currentUser
+        if await writes.isOffline, let saved = writes.reads.load(read, userId: userId) { return saved }
+        do {
+            let value = try await read.read(base)
+            writes.reads.save(value, for: read, userId: userId)
+            return LastKnown(value: value, source: .network)
+        } catch where error.neverLeftTheDevice || error == .timedOut {
+            guard let saved = writes.reads.load(read, userId: userId) else { throw error }
+            return saved
+        }
+    }
+
+    /// The connectivity status the provider acts on now (it follows the ``Connectivity``'s
+    /// stream, so a change reaches it a moment after it is made).
+    @_spi(Testing) public var connectivityStatus: ConnectivityStatus { get async { await writes.isOffline ? .offline : .online } }
 
     /// Returns once the replay running now (if any) is over: for tests and previews that need
     /// the queue at rest.

@@ -7,6 +7,8 @@ import Foundation
 /// kept (the call fails as it would have).
 actor OfflineWriteQueue {
     private let queue: WriteQueue
+    /// The saved answers of reads, whose player's part goes with the player at sign-out.
+    let reads: LastKnownStore
     private let base: any ServiceProvider
     private let backoff: Backoff
     private let maximumAttempts: Int
@@ -18,8 +20,10 @@ actor OfflineWriteQueue {
     private var replay: Task<Void, Never>?
     private var generation = 0
 
-    init(base: any ServiceProvider, queue: WriteQueue, backoff: Backoff, maximumAttempts: Int, sleep: @escaping SleepFunction) {
+    init(base: any ServiceProvider, queue: WriteQueue, reads: LastKnownStore, backoff: Backoff, maximumAttempts: Int,
+         sleep: @escaping SleepFunction) {
         self.base = base
+        self.reads = reads
         self.queue = queue
         self.backoff = backoff
         self.maximumAttempts = maximumAttempts
@@ -83,7 +87,10 @@ actor OfflineWriteQueue {
     func signedOut() async {
         replay?.cancel()
         replay = nil
-        if let userId { await queue.drop(userId: userId) }
+        if let userId {
+            await queue.drop(userId: userId)
+            reads.erase(userId: userId)
+        }
         userId = nil
         await publish()
     }
@@ -93,6 +100,12 @@ actor OfflineWriteQueue {
         self.status = status
         startReplay()
     }
+
+    /// The player whose writes are kept now, if any.
+    var currentUser: String? { userId }
+
+    /// Whether connectivity last said offline.
+    var isOffline: Bool { status == .offline }
 
     /// Waits for the replay running now, if any (tests and the sandbox use it).
     func settle() async { await replay?.value }

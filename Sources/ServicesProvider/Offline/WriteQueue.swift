@@ -89,6 +89,6 @@ import Foundation
 
     /// `writes-<the user id's UTF-8 in hex>.json`: any id makes a safe, distinct file name.
     private func file(for userId: String) -> URL {
-        folder.appendingPathComponent("writes-" + userId.utf8.map { String(format: "%02x", $0) }.joined() + ".json")
+        folder.appendingPathComponent("writes-" + DurableFile.safeName(userId) + ".json")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The home screen's widgets, as the operator's CMS arranges them.
-public struct HomeLayout: Sendable, Hashable {
+public struct HomeLayout: Sendable, Hashable, Codable {
     /// The layout's id.
     public var id: String
     /// Its name.
@@ -24,7 +24,7 @@ public struct HomeLayout: Sendable, Hashable {
 }
 
 /// One widget of the home layout.
-public struct HomeWidget: Sendable, Hashable, Identifiable {
+public struct HomeWidget: Sendable, Hashable, Identifiable, Codable {
     /// The widget's id.
     public var id: String
     /// What it shows.
@@ -47,7 +47,7 @@ public struct HomeWidget: Sendable, Hashable, Identifiable {
 }
 
 /// What a home widget shows.
-public enum HomeWidgetKind: Sendable, Hashable {
+public enum HomeWidgetKind: Sendable, Hashable, Codable {
     /// The `alertBanners` widget.
     case alertBanners
     /// The `banners` widget.
@@ -71,7 +71,7 @@ public enum HomeWidgetKind: Sendable, Hashable {
 }
 
 /// Who may see a piece of content.
-public enum Audience: Sendable, Hashable {
+public enum Audience: Sendable, Hashable, Codable {
     /// Everyone.
     case all
     /// Signed-in users only.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A sporting event (a match) with its markets.
-public struct Event: Sendable, Hashable, Identifiable {
+public struct Event: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id.
     public var id: String
     /// The sport.
@@ -44,7 +44,7 @@ public struct Event: Sendable, Hashable, Identifiable {
 }
 
 /// A team or player in an event.
-public struct Participant: Sendable, Hashable {
+public struct Participant: Sendable, Hashable, Codable {
     /// The provider's id, when it has one.
     public var id: String?
     /// The display name.
@@ -61,7 +61,7 @@ public struct Participant: Sendable, Hashable {
 }
 
 /// Home or away.
-public enum Side: String, Sendable, Hashable {
+public enum Side: String, Sendable, Hashable, Codable {
     /// The home side.
     case home
     /// The away side.
@@ -69,7 +69,7 @@ public enum Side: String, Sendable, Hashable {
 }
 
 /// Where an event stands.
-public enum EventStatus: Sendable, Hashable {
+public enum EventStatus: Sendable, Hashable, Codable {
     /// Scheduled, not started.
     case notStarted
     /// Being played; `period` is the part being played, when the provider says (a user reads
@@ -88,7 +88,7 @@ public enum EventStatus: Sendable, Hashable {
 }
 
 /// A live score.
-public struct Score: Sendable, Hashable {
+public struct Score: Sendable, Hashable, Codable {
     /// Home side's score.
     public var home: Int
     /// Away side's score.
@@ -118,7 +118,7 @@ public struct Score: Sendable, Hashable {
 }
 
 /// The score of one period.
-public struct PeriodScore: Sendable, Hashable {
+public struct PeriodScore: Sendable, Hashable, Codable {
     /// The period's name or number as the provider gives it (e.g. `1`, `SET1`).
     public var period: String
     /// Home side.
@@ -135,7 +135,7 @@ public struct PeriodScore: Sendable, Hashable {
 }
 
 /// Points in the current game, as shown (tennis uses `15`/`30`/`40`/`A`).
-public struct GameScore: Sendable, Hashable {
+public struct GameScore: Sendable, Hashable, Codable {
     /// Home side.
     public var home: String
     /// Away side.
@@ -149,7 +149,7 @@ public struct GameScore: Sendable, Hashable {
 }
 
 /// A count per side.
-public struct SideCounts: Sendable, Hashable {
+public struct SideCounts: Sendable, Hashable, Codable {
     /// Home side.
     public var home: Int
     /// Away side.

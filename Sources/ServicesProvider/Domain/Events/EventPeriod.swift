@@ -2,9 +2,9 @@
 /// game", "1st half"), the same for every provider. ``parts`` is what an app names in the user's
 /// language; ``name`` is the provider's own words for it, in its feed's language, for the parts
 /// the SDK cannot read; ``code`` is for an app's own logic and never shown.
-public struct EventPeriod: Sendable, Hashable {
+public struct EventPeriod: Sendable, Hashable, Codable {
     /// What a period is: the levels an app names in its own words.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         /// A half of a match (football).
         case half
         /// A set (tennis).
@@ -15,7 +15,7 @@ public struct EventPeriod: Sendable, Hashable {
 
     /// One level of a period: its kind and its number, counted from 1 (the 2nd set is
     /// `Part(kind: .set, number: 2)`).
-    public struct Part: Sendable, Hashable {
+    public struct Part: Sendable, Hashable, Codable {
         /// What the level is.
         public var kind: Kind
         /// Its number, from 1.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A betting market of an event (e.g. match result, total goals over/under 2.5).
-public struct Market: Sendable, Hashable, Identifiable {
+public struct Market: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id.
     public var id: String
     /// The display name.
@@ -36,7 +36,7 @@ public struct Market: Sendable, Hashable, Identifiable {
 }
 
 /// One outcome of a market, with its current odds.
-public struct Outcome: Sendable, Hashable, Identifiable {
+public struct Outcome: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id.
     public var id: String
     /// The display name.
@@ -72,7 +72,7 @@ public struct Outcome: Sendable, Hashable, Identifiable {
 }
 
 /// Whether an outcome can be bet on.
-public enum OutcomeStatus: Sendable, Hashable {
+public enum OutcomeStatus: Sendable, Hashable, Codable {
     /// Open for bets.
     case open
     /// Temporarily not accepting bets.

@@ -1,6 +1,6 @@
 /// One tab of an event page's markets (e.g. "Main", "Goals", "Corners"): a group of the event's
 /// markets that the app fetches by ``key`` with `EventsService.markets(eventId:group:)`.
-public struct MarketGroup: Sendable, Hashable, Identifiable {
+public struct MarketGroup: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id of the group.
     public var id: String
     /// What names the group when its markets are fetched (may differ from ``id``, e.g. `Main`).

@@ -1,6 +1,6 @@
 /// The participants' recent record that explains a market (e.g. last 10 games won/drawn/lost,
 /// or how often the total went over/under, or both teams scored).
-public struct MarketStatistics: Sendable, Hashable {
+public struct MarketStatistics: Sendable, Hashable, Codable {
     /// The home side's record.
     public var home: Record?
     /// The away side's record.
@@ -13,7 +13,7 @@ public struct MarketStatistics: Sendable, Hashable {
     }
 
     /// One side's counts; only the ones that fit the market are set.
-    public struct Record: Sendable, Hashable {
+    public struct Record: Sendable, Hashable, Codable {
         /// Games counted.
         public var total: Int?
         /// Wins.

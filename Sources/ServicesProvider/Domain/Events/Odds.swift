@@ -2,7 +2,7 @@ import Foundation
 
 /// A price. Stored as exact decimal odds; when the provider quotes a fraction (UK style), the
 /// exact fraction is kept too, so converting back never loses it.
-public struct Odds: Sendable, Hashable {
+public struct Odds: Sendable, Hashable, Codable {
     /// Decimal (European) odds, ≥ 1.
     public var decimal: Decimal
     /// The fraction the provider quoted, when it quoted one.
@@ -22,7 +22,7 @@ public struct Odds: Sendable, Hashable {
     }
 
     /// A fraction `numerator/denominator`.
-    public struct Fraction: Sendable, Hashable {
+    public struct Fraction: Sendable, Hashable, Codable {
         /// The profit part.
         public var numerator: Int
         /// The stake part.

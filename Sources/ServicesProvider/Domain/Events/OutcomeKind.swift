@@ -6,7 +6,7 @@ import Foundation
 /// A provider sets a kind only where its data says so; anything else, including combined
 /// outcomes such as double chance ("home or draw"), correct scores and outright winners, is
 /// ``other`` and keeps its name and code as the vendor sent them.
-public enum OutcomeKind: String, Sendable, Hashable, CaseIterable {
+public enum OutcomeKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// The home side wins (with the outcome's line as a handicap, when it has one).
     case home
     /// A draw.

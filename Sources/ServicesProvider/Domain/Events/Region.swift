@@ -1,7 +1,7 @@
 /// A country or other area that groups a sport's competitions: the middle level of the browsing
 /// tree sport → regions → competitions (``EventsService/regions(sport:)``, then
 /// ``EventsService/competitions(regionId:)`` with its ``id``).
-public struct Region: Sendable, Hashable, Identifiable {
+public struct Region: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id; ``Competition/regionId`` holds the same value.
     public var id: String
     /// The display name, in the provider's language (e.g. `Portugal`, `International`).

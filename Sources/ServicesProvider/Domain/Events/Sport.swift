@@ -1,5 +1,5 @@
 /// A sport, as the provider lists it.
-public struct Sport: Sendable, Hashable, Identifiable {
+public struct Sport: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id for the sport (opaque).
     public var id: String
     /// The display name, in the provider's language.
@@ -25,7 +25,7 @@ public struct Sport: Sendable, Hashable, Identifiable {
 }
 
 /// Which sport, independent of any provider's ids. Providers map their own ids to these.
-public enum SportKind: Sendable, Hashable {
+public enum SportKind: Sendable, Hashable, Codable {
     /// Football.
     case football
     /// Basketball.
@@ -67,7 +67,7 @@ public enum SportKind: Sendable, Hashable {
 }
 
 /// A competition (league, cup, tournament) within a sport.
-public struct Competition: Sendable, Hashable, Identifiable {
+public struct Competition: Sendable, Hashable, Identifiable, Codable {
     /// The provider's id.
     public var id: String
     /// The display name.
