@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(ProviderKit) @_spi(Testing) import ServicesProvider
+@_spi(ProviderKit) import ServicesProvider
 import ServicesProviderTesting
 import ServicesProviderTooling
 @_spi(ProviderKit) import ProviderGoma

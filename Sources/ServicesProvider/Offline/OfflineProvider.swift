@@ -109,7 +109,7 @@ public final class OfflineProvider: ServiceProvider {
     /// the last answer saved, marked ``ReadSource/device(savedAt:)``. With nothing saved, the
     /// read's own error.
     public func lastKnown<Value>(_ read: LastKnownRead<Value>) async throws(ServiceProviderError) -> LastKnown<Value> {
-        let userId = await writes.currentUser
+        let userId = await writes.knownUser()
         if await writes.isOffline, let saved = writes.reads.load(read, userId: userId) { return saved }
         do {
             let value = try await read.read(base)
@@ -122,8 +122,8 @@ public final class OfflineProvider: ServiceProvider {
     }
 
     /// The connectivity status the provider acts on now (it follows the ``Connectivity``'s
-    /// stream, so a change reaches it a moment after it is made).
-    @_spi(Testing) public var connectivityStatus: ConnectivityStatus { get async { await writes.isOffline ? .offline : .online } }
+    /// stream, so a change reaches it a moment after it is made): for an offline banner.
+    public var connectivityStatus: ConnectivityStatus { get async { await writes.isOffline ? .offline : .online } }
 
     /// Returns once the replay running now (if any) is over: for tests and previews that need
     /// the queue at rest.

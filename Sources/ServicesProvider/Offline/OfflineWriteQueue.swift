@@ -38,7 +38,7 @@ actor OfflineWriteQueue {
     /// vendor (``ServiceProviderError/neverLeftTheDevice``). Any other failure is the caller's.
     func perform(_ writes: [OfflineWrite], send: @Sendable () async throws(ServiceProviderError) -> Void) async throws(ServiceProviderError) {
         // Signed in, as the provider itself says now (a session event may still be on its way).
-        guard let userId, await base.isSignedIn else { return try await send() }
+        guard let userId = await knownUser(), await base.isSignedIn else { return try await send() }
         let waiting = (try? await queue.pending(for: userId).isEmpty == false) ?? false
         if status == .online && !waiting {
             do throws(ServiceProviderError) {
@@ -101,8 +101,15 @@ actor OfflineWriteQueue {
         startReplay()
     }
 
-    /// The player whose writes are kept now, if any.
-    var currentUser: String? { userId }
+    /// The player whose writes are kept now, if any: when no session event has named one yet,
+    /// the provider's session as it is now (its events open with it), so a write made right
+    /// after the provider was created is the signed-in player's.
+    func knownUser() async -> String? {
+        if let userId { return userId }
+        var events = base.sessionEvents.makeAsyncIterator()
+        if case .current(let id?)? = await events.next(), userId == nil { await signedIn(id) }
+        return userId
+    }
 
     /// Whether connectivity last said offline.
     var isOffline: Bool { status == .offline }

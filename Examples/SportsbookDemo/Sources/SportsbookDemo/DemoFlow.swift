@@ -47,6 +47,7 @@ struct DemoFlow {
         try await recommendations()
         try await social()
         try await chat()
+        try await offline()
 
         section("Live board")
         let board = try await liveBoard()

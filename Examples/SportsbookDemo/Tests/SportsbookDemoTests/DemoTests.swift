@@ -163,5 +163,9 @@ struct DemoSocialTests {
         let sportRadar = try DemoRun.run(["run", "--provider", "sportradar"] + DemoTests.quick)
         #expect(!sportRadar.stdout.contains("== Tipsters =="), "a provider without the social area skips it")
         #expect(!sportRadar.stdout.contains("== Chat =="), "a provider without chat skips it")
+        #expect(run.stdout.contains("== Offline ==\n  Home page read and saved on the device: 13 widgets.\n  Offline, the home page from the device, saved "))
+        #expect(run.stdout.contains(" ago: 13 widgets.\n  Followed player 1103 offline: kept on the device until the network is back.\n"
+                                    + "  Back online: the follow was sent.\n"))
+        #expect(!sportRadar.stdout.contains("== Offline =="), "a provider without a home page skips it")
     }
 }
