@@ -59,6 +59,23 @@ struct LoopbackHTTPServerTests {
         #expect(recorded.body == payload)
     }
 
+    /// A body over the limit is counted, not kept (the large-upload benchmark's server), framed
+    /// by length or in chunks; the connection then serves the next request as usual.
+    @Test func aBodyOverTheLimitIsCountedNotKept() async throws {
+        let server = try LoopbackHTTPServer(keepingBodiesUpTo: 1_000) { request in .text("\(request.bodyLength) \(request.body.count)") }
+        defer { server.stop() }
+        var request = URLRequest(url: server.baseURL.appendingPathComponent("upload"))
+        request.httpMethod = "POST"
+        request.httpBody = Data(repeating: 0x41, count: 300_000)
+        #expect(String(decoding: try await send(request).0, as: UTF8.self) == "300000 0")
+        request.httpBody = Data(repeating: 0x42, count: 1_000)
+        #expect(String(decoding: try await send(request).0, as: UTF8.self) == "1000 1000", "within the limit, kept")
+        let raw = "POST /chunked HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+            + "400\r\n" + String(repeating: "x", count: 1_024) + "\r\n400\r\n" + String(repeating: "y", count: 1_024) + "\r\n0\r\n\r\n"
+        let reply = try RawClient.exchange(port: server.port, bytes: Data(raw.utf8))
+        #expect(reply.hasSuffix("2048 0"))
+    }
+
     @Test func parsesChunkedAndExpectContinueBodiesFromARawSocketClient() async throws {
         let server = try LoopbackHTTPServer { request in .text(request.bodyText) }
         defer { server.stop() }

@@ -88,11 +88,4 @@ enum DecoderBenchmark {
         print(statusKilobytes("VmHWM:"), afterInput)
         exit(0)
     }
-
-    /// A `kB` line of /proc/self/status.
-    private static func statusKilobytes(_ field: String) -> Int {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
-        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
-    }
 }

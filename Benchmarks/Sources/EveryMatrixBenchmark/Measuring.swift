@@ -31,3 +31,10 @@ func interleavedMedians(runs: Int, repeats: Int = 1, _ first: () throws -> Int, 
 }
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
+
+/// A `kB` line of /proc/self/status (`VmRSS:`, `VmHWM:`), -1 where there is none.
+func statusKilobytes(_ field: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
+}

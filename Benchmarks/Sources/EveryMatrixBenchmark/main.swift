@@ -9,16 +9,23 @@ import Foundation
 // (d) liveEvents and liveChanges per batch of 10 odds changes through Client, on boards of 1k, 10k, 100k entities.
 // (e) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
 // (f) a Goma live list of 100,000 events through Client and AppModels against JSONDecoder alone.
+// (g) a 500 MB document uploaded from a file through Client: peak memory above the baseline (UploadBenchmark.swift).
 // Each target is printed at the end with its per-round figures; a median that misses its
 // target by more than 20% (this machine's noise) makes the run exit 1 (Targets.swift).
 
 let quick = CommandLine.arguments.contains("--quick")
 // The peak-RSS child (a fresh process the decoder section starts) measures and exits here.
 try DecoderBenchmark.runPeakRSSChildIfAsked()
+// So does the upload's child (a fresh process, so its baseline is the SDK's alone).
+try await UploadBenchmark.runChildIfAsked()
 /// `--only request-path` or `--only goma-events` runs that section alone (for working on it).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
 if only == "request-path" {
     try await runRequestPathBenchmark(quick: quick)
+    reportTargetsAndExit()
+}
+if only == "upload" {
+    try UploadBenchmark.run()
     reportTargetsAndExit()
 }
 if only == "goma-events" {
@@ -133,5 +140,6 @@ record("liveEvents/liveChanges at 100k", snapshots.eventsToChanges, target: 3, .
 
 try await runRequestPathBenchmark(quick: quick)
 try await runGomaEventListBenchmark(quick: quick)
+try UploadBenchmark.run()
 
 reportTargetsAndExit()

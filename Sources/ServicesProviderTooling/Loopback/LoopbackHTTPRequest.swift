@@ -14,16 +14,22 @@ public struct LoopbackHTTPRequest: Sendable, Equatable {
     public var query: String?
     /// The headers in arrival order, names as sent.
     public var headerFields: [(name: String, value: String)]
-    /// The body, de-chunked when it was sent with `Transfer-Encoding: chunked`.
+    /// The body, de-chunked when it was sent with `Transfer-Encoding: chunked`; empty when it was
+    /// longer than the server keeps (``LoopbackHTTPServer/init(keepingBodiesUpTo:handler:)``).
     public var body: Data
+    /// How many body bytes arrived (de-chunked), kept or not.
+    public var bodyLength: Int
 
-    /// Creates a request (the server builds these; tests rarely need to).
-    public init(method: String, path: String, query: String?, headerFields: [(name: String, value: String)], body: Data) {
+    /// Creates a request (the server builds these; tests rarely need to). `bodyLength` defaults
+    /// to the body's size.
+    public init(method: String, path: String, query: String?, headerFields: [(name: String, value: String)], body: Data,
+                bodyLength: Int? = nil) {
         self.method = method
         self.path = path
         self.query = query
         self.headerFields = headerFields
         self.body = body
+        self.bodyLength = bodyLength ?? body.count
     }
 
     /// The value of a header, matched case-insensitively (the first one when repeated).
@@ -47,9 +53,10 @@ public struct LoopbackHTTPRequest: Sendable, Equatable {
     /// The body as UTF-8 text.
     public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
-    /// Equal when method, path, query, headers (in order) and body are equal.
+    /// Equal when method, path, query, headers (in order), body and body length are equal.
     public static func == (lhs: LoopbackHTTPRequest, rhs: LoopbackHTTPRequest) -> Bool {
         lhs.method == rhs.method && lhs.path == rhs.path && lhs.query == rhs.query && lhs.body == rhs.body
+            && lhs.bodyLength == rhs.bodyLength
             && lhs.headerFields.map(\.name) == rhs.headerFields.map(\.name)
             && lhs.headerFields.map(\.value) == rhs.headerFields.map(\.value)
     }

@@ -34,8 +34,10 @@ public final class LoopbackHTTPServer: Sendable {
     public let baseURL: URL
     private let state: LoopbackServerState
 
-    /// Starts a server answering with `handler`.
-    public init(handler: @escaping Handler) throws {
+    /// Starts a server answering with `handler`. A request body longer than `bodyLimit` bytes is
+    /// read and counted (``LoopbackHTTPRequest/bodyLength``) but not kept, so a large upload costs
+    /// the server no memory.
+    public init(keepingBodiesUpTo bodyLimit: Int = .max, handler: @escaping Handler) throws {
         let (listener, port) = try LoopbackSocket.listenOnLoopback()
         guard let url = URL(string: "http://127.0.0.1:\(port)") else {
             LoopbackSocket.close(listener)
@@ -43,13 +45,15 @@ public final class LoopbackHTTPServer: Sendable {
         }
         self.port = port
         self.baseURL = url
-        self.state = LoopbackServerState(listener: listener, handler: handler)
+        self.state = LoopbackServerState(listener: listener, bodyLimit: bodyLimit, handler: handler)
         state.startAccepting()
     }
 
     /// Starts a server answering each request with the response `respond` returns.
-    public convenience init(respond: @escaping @Sendable (LoopbackHTTPRequest) async -> LoopbackHTTPResponse) throws {
-        try self.init { request, writer in writer.respond(await respond(request)) }
+    /// `bodyLimit` as in ``init(keepingBodiesUpTo:handler:)``.
+    public convenience init(keepingBodiesUpTo bodyLimit: Int = .max,
+                            respond: @escaping @Sendable (LoopbackHTTPRequest) async -> LoopbackHTTPResponse) throws {
+        try self.init(keepingBodiesUpTo: bodyLimit) { request, writer in writer.respond(await respond(request)) }
     }
 
     deinit {
@@ -124,13 +128,15 @@ private final class LoopbackServerState: Sendable {
     }
 
     private let listener: Int32
+    private let bodyLimit: Int
     private let handler: Locked<LoopbackHTTPServer.Handler>
     private let registry = Locked(Registry())
     private let recorded = Locked<[LoopbackHTTPRequest]>([])
     private let listenerClosed = DispatchSemaphore(value: 0)
 
-    init(listener: Int32, handler: @escaping LoopbackHTTPServer.Handler) {
+    init(listener: Int32, bodyLimit: Int, handler: @escaping LoopbackHTTPServer.Handler) {
         self.listener = listener
+        self.bodyLimit = bodyLimit
         self.handler = Locked(handler)
     }
 
@@ -183,6 +189,7 @@ private final class LoopbackServerState: Sendable {
 
     private func serve(_ connection: Int32) {
         var reader = LoopbackRequestReader(
+            bodyLimit: bodyLimit,
             receive: { LoopbackSocket.read(connection) },
             sendContinue: { LoopbackSocket.write(connection, Data("HTTP/1.1 100 Continue\r\n\r\n".utf8)) }
         )

@@ -2,13 +2,16 @@ import Foundation
 
 /// Reads HTTP/1.1 requests from one connection: request line, headers, and a body framed by
 /// `Content-Length` or `Transfer-Encoding: chunked`. Answers `Expect: 100-continue` before
-/// reading the body. Bytes past one request stay buffered for the next (keep-alive).
+/// reading the body. Bytes past one request stay buffered for the next (keep-alive). A body
+/// longer than `bodyLimit` is read and counted but not kept (a large upload in bounded memory).
 struct LoopbackRequestReader {
     private var buffer = Data()
     private let receive: () -> Data?
     private let sendContinue: () -> Void
+    private let bodyLimit: Int
 
-    init(receive: @escaping () -> Data?, sendContinue: @escaping () -> Void) {
+    init(bodyLimit: Int = .max, receive: @escaping () -> Data?, sendContinue: @escaping () -> Void) {
+        self.bodyLimit = bodyLimit
         self.receive = receive
         self.sendContinue = sendContinue
     }
@@ -39,17 +42,44 @@ struct LoopbackRequestReader {
             headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
         }
         if header("Expect")?.lowercased() == "100-continue" { sendContinue() }
-        let body: Data
+        var body = Body(limit: bodyLimit)
         if header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
-            guard let chunked = readChunkedBody() else { return nil }
-            body = chunked
+            guard readChunkedBody(into: &body) else { return nil }
         } else if let length = header("Content-Length").flatMap(Int.init), length > 0 {
-            guard let fixed = readExactly(length) else { return nil }
-            body = fixed
-        } else {
-            body = Data()
+            guard read(length, into: &body) else { return nil }
         }
-        return LoopbackHTTPRequest(method: String(requestLine[0]), path: path, query: query, headerFields: headers, body: body)
+        return LoopbackHTTPRequest(method: String(requestLine[0]), path: path, query: query, headerFields: headers,
+                                   body: body.length > bodyLimit ? Data() : body.kept, bodyLength: body.length)
+    }
+
+    /// A body as it arrives: its bytes while within the limit, its length always.
+    private struct Body {
+        let limit: Int
+        var kept = Data()
+        var length = 0
+
+        mutating func append(_ bytes: Data) {
+            length += bytes.count
+            if length <= limit { kept.append(bytes) } else { kept = Data() }
+        }
+    }
+
+    /// Moves `count` body bytes from the connection into `body`, a buffer's worth at a time.
+    private mutating func read(_ count: Int, into body: inout Body) -> Bool {
+        var remaining = count
+        while remaining > 0 {
+            if buffer.isEmpty {
+                guard let more = receive() else { return false }
+                buffer.append(more)
+            }
+            let take = min(remaining, buffer.count)
+            body.append(Data(buffer.prefix(take)))
+            // A fresh buffer, not `removeFirst`: a Data sliced from the front keeps its storage
+            // and grows it with every append, so a long body would stay in memory whole.
+            buffer = Data(buffer.dropFirst(take))
+            remaining -= take
+        }
+        return true
     }
 
     /// Fills the buffer until it holds `marker`; returns the marker's offset.
@@ -61,16 +91,6 @@ struct LoopbackRequestReader {
         }
     }
 
-    private mutating func readExactly(_ count: Int) -> Data? {
-        while buffer.count < count {
-            guard let more = receive() else { return nil }
-            buffer.append(more)
-        }
-        let bytes = Data(buffer.prefix(count))
-        buffer.removeFirst(count)
-        return bytes
-    }
-
     private mutating func readLine() -> String? {
         guard let end = readUntil(Data("\r\n".utf8)) else { return nil }
         let line = String(decoding: buffer[buffer.startIndex..<end], as: UTF8.self)
@@ -78,21 +98,20 @@ struct LoopbackRequestReader {
         return line
     }
 
-    private mutating func readChunkedBody() -> Data? {
-        var body = Data()
+    private mutating func readChunkedBody(into body: inout Body) -> Bool {
         while true {
-            guard let sizeLine = readLine() else { return nil }
+            guard let sizeLine = readLine() else { return false }
             let hex = sizeLine.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            guard let size = Int(hex, radix: 16) else { return nil }
+            guard let size = Int(hex, radix: 16) else { return false }
             if size == 0 {
                 // Trailers, if any, end with an empty line.
                 while let trailer = readLine() {
-                    if trailer.isEmpty { return body }
+                    if trailer.isEmpty { return true }
                 }
-                return nil
+                return false
             }
-            guard let chunk = readExactly(size), readExactly(2) != nil else { return nil }
-            body.append(chunk)
+            var crlf = Body(limit: 2)
+            guard read(size, into: &body), read(2, into: &crlf) else { return false }
         }
     }
 }
