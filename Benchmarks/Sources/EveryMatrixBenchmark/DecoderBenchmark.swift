@@ -57,19 +57,7 @@ enum DecoderBenchmark {
     /// Runs this executable again as a child that measures the pipeline's peak RSS on the dump;
     /// returns the child's peak and its RSS once the input was read (MB).
     private static func peakResidentSet(_ dump: URL, decoder: String) throws -> (peak: Double, afterInput: Double) {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var environment = ProcessInfo.processInfo.environment
-        environment[childVariable] = dump.path
-        environment[childDecoderVariable] = decoder
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard child.terminationStatus == 0, numbers.count == 2 else { throw BenchmarkError.unexpectedFixtureShape }
+        let numbers = try runMeasuringChild([childVariable: dump.path, childDecoderVariable: decoder], numbers: 2)
         return (numbers[0] / 1024, numbers[1] / 1024)
     }
 

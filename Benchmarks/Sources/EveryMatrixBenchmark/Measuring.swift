@@ -38,3 +38,19 @@ func statusKilobytes(_ field: String) -> Int {
     let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
     return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
 }
+
+/// Runs this executable again with `variables` added to its environment (a fresh process, so a
+/// memory figure is the measured work's alone) and returns the `count` numbers it prints.
+func runMeasuringChild(_ variables: [String: String], numbers count: Int) throws -> [Double] {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.environment = ProcessInfo.processInfo.environment.merging(variables) { _, new in new }
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    child.waitUntilExit()
+    let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard child.terminationStatus == 0, numbers.count == count else { throw BenchmarkError.unexpectedFixtureShape }
+    return numbers
+}

@@ -33,18 +33,7 @@ enum UploadBenchmark {
             print("  skipped: needs Linux's /proc/self/clear_refs to reset the peak")
             return
         }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var environment = ProcessInfo.processInfo.environment
-        environment[childVariable] = String(size)
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard child.terminationStatus == 0, numbers.count == 3 else { throw BenchmarkError.unexpectedFixtureShape }
+        let numbers = try runMeasuringChild([childVariable: String(size)], numbers: 3)
         let aboveBaseline = numbers[0] / 1024
         print("  peak \(format(aboveBaseline, 1)) MB above the baseline; \(format(Double(size >> 20) / numbers[1], 0)) MB/s; \(Int(numbers[2])) progress events")
         record("upload of 500 MB: peak memory above baseline, MB", aboveBaseline, target: 64, .atMost)
