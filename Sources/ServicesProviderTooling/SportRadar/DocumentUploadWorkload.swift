@@ -15,8 +15,9 @@ import ProviderSportRadar
     public struct Outcome: Sendable {
         /// The multipart body's bytes the server received.
         public var receivedBytes: Int
-        /// How many progress events the app saw, and the last one.
+        /// How many progress events the app saw.
         public var progressEvents: Int
+        /// The last progress event (the whole body's size when it completed).
         public var lastProgress: UploadProgress?
         /// Whether the upload completed.
         public var completed: Bool
