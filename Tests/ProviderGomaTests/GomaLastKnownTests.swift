@@ -63,6 +63,9 @@ import ServicesProviderTesting
         let relaunched = Client(provider: world.offlineProvider())
         await #expect(throws: ServiceProviderError.offline) { _ = try await relaunched.lastKnown(.sports) }
         #expect(!FileManager.default.fileExists(atPath: file.path), "removed, never misread")
+        let dropped = try #require((relaunched.provider as? OfflineProvider)?.lastDroppedRead)
+        #expect(dropped.read == "sports")
+        #expect(dropped.problem == .newerVersion(99))
     }
 
     @Test func withoutAnOfflineProviderEveryReadIsTheVendors() async throws {

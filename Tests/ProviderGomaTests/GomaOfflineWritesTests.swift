@@ -52,6 +52,26 @@ import ServicesProviderTooling
         #expect(try await client.account.notificationSettings().isOn(.goals))
     }
 
+    /// A favourite kept offline answers the list as it will be: the last list the vendor gave
+    /// with the waiting changes applied; once online, each change arrives once.
+    @Test func favouritesKeptOfflineAnswerTheListAsItWillBe() async throws {
+        let (world, client) = try await signedIn()
+        defer { world.stop() }
+        let before = try await client.events.favouriteEventIds()
+        let first = try #require(before.first)
+        await world.goOffline()
+        #expect(try await client.events.addFavouriteEvent(id: "48299") == before + ["48299"])
+        #expect(try await client.events.removeFavouriteEvent(id: first) == Array(before.dropFirst()) + ["48299"])
+        #expect(try await client.events.addFavouriteEvent(id: "48300") == Array(before.dropFirst()) + ["48299", "48300"])
+        #expect(try await client.events.removeFavouriteEvent(id: "48300") == Array(before.dropFirst()) + ["48299"], "cancels the waiting add")
+        try await world.goOnline()
+        let provider = try #require(client.provider as? OfflineProvider)
+        for _ in 0..<300 where world.writes().count < 2 { try await Task.sleep(nanoseconds: 10_000_000) }
+        await provider.settle()
+        #expect(world.writes() == ["POST /api/events/v1/favorites", "DELETE /api/events/v1/favorites"])
+        #expect(Set(try await client.events.favouriteEventIds()) == Set(before.dropFirst() + ["48299"]))
+    }
+
     @Test func signingOutDropsTheWaitingWrites() async throws {
         let (world, client) = try await signedIn()
         defer { world.stop() }
@@ -145,7 +165,7 @@ extension OfflineWriteOutcome {
     var kind: String {
         let verb = switch self { case .sent: "sent"; case .alreadyApplied: "already"; case .rejected: "rejected" }
         switch write.write {
-        case .follow, .unfollow: return "\(verb) \(write.write)"
+        case .follow, .unfollow, .favourite, .unfavourite: return "\(verb) \(write.write)"
         case .notificationSettings: return "\(verb) notificationSettings"
         case .chatMessage: return "\(verb) chatMessage"
         case .consent: return "\(verb) consent"

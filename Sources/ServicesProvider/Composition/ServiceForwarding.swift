@@ -117,3 +117,75 @@ extension ChatServiceForwarding {
         try await base.markRead(room: roomId, upTo: messageId)
     }
 }
+
+/// ``AccountServiceForwarding`` for events.
+protocol EventsServiceForwarding: EventsService {
+    /// The service every other call goes to.
+    var base: any EventsService { get }
+}
+
+extension EventsServiceForwarding {
+    var providerName: String { base.providerName }
+    var features: Set<Feature> { base.features }
+    func sports() async throws(ServiceProviderError) -> [Sport] { try await base.sports() }
+    func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
+        try await base.competitions(sport: sport)
+    }
+    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { try await base.events(query) }
+    func event(id: String) async throws(ServiceProviderError) -> Event { try await base.event(id: id) }
+    func event(containingMarket marketId: String) async throws(ServiceProviderError) -> Event {
+        try await base.event(containingMarket: marketId)
+    }
+    func liveEvents(sport: SportKind) -> LiveStream<EventBoard> { base.liveEvents(sport: sport) }
+    func liveChanges(sport: SportKind) -> LiveStream<EventChange> { base.liveChanges(sport: sport) }
+    func favouriteEventIds() async throws(ServiceProviderError) -> [String] { try await base.favouriteEventIds() }
+    func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] { try await base.addFavouriteEvent(id: id) }
+    func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
+        try await base.removeFavouriteEvent(id: id)
+    }
+    func liveSports() -> LiveStream<[Sport]> { base.liveSports() }
+    func popularCompetitions(sport: SportKind, limit: Int) async throws(ServiceProviderError) -> [Competition] {
+        try await base.popularCompetitions(sport: sport, limit: limit)
+    }
+    func popularEvents(sport: SportKind) -> LiveEventPages { base.popularEvents(sport: sport) }
+    func upcomingEvents(sport: SportKind) -> LiveEventPages { base.upcomingEvents(sport: sport) }
+    func endedEvents(sport: SportKind, page: PageRequest) async throws(ServiceProviderError) -> Page<Event> {
+        try await base.endedEvents(sport: sport, page: page)
+    }
+    func search(_ text: String, limit: Int) async throws(ServiceProviderError) -> [Event] {
+        try await base.search(text, limit: limit)
+    }
+    func marketGroups(eventId: String) async throws(ServiceProviderError) -> [MarketGroup] {
+        try await base.marketGroups(eventId: eventId)
+    }
+    func markets(eventId: String, group: String) async throws(ServiceProviderError) -> [Market] {
+        try await base.markets(eventId: eventId, group: group)
+    }
+    func liveEvent(id: String, group: String) -> LiveStream<Event> { base.liveEvent(id: id, group: group) }
+    func liveEventChanges(id: String, group: String) -> LiveStream<EventChange> { base.liveEventChanges(id: id, group: group) }
+    func outrights(competitionId: String) async throws(ServiceProviderError) -> [Event] {
+        try await base.outrights(competitionId: competitionId)
+    }
+    func favouriteLists() async throws(ServiceProviderError) -> [FavouriteList] { try await base.favouriteLists() }
+    func addFavouriteList(name: String) async throws(ServiceProviderError) -> FavouriteList {
+        try await base.addFavouriteList(name: name)
+    }
+    func removeFavouriteList(id: String) async throws(ServiceProviderError) { try await base.removeFavouriteList(id: id) }
+    func favouriteEventIds(listId: String) async throws(ServiceProviderError) -> [String] {
+        try await base.favouriteEventIds(listId: listId)
+    }
+    func addFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String] {
+        try await base.addFavouriteEvent(id: id, listId: listId)
+    }
+    func removeFavouriteEvent(id: String, listId: String) async throws(ServiceProviderError) -> [String] {
+        try await base.removeFavouriteEvent(id: id, listId: listId)
+    }
+    func regions(sport: SportKind) async throws(ServiceProviderError) -> [Region] { try await base.regions(sport: sport) }
+    func competitions(regionId: String) async throws(ServiceProviderError) -> [Competition] {
+        try await base.competitions(regionId: regionId)
+    }
+    func competition(id: String) async throws(ServiceProviderError) -> Competition { try await base.competition(id: id) }
+    func matchWidget(_ kind: MatchWidgetKind, eventId: String) async throws(ServiceProviderError) -> MatchWidget {
+        try await base.matchWidget(kind, eventId: eventId)
+    }
+}

@@ -35,8 +35,8 @@ public struct LastKnown<Value: Sendable>: Sendable {
 
 /// A read whose last answer an ``OfflineProvider`` saves on the device, so that offline it can
 /// answer with it, marked stale (``Client/lastKnown(_:)``). Sports, competitions, an event's page
-/// and the live board are everyone's; the home page is the signed-in player's (filtered by their
-/// session), erased when they sign out.
+/// and the live board are everyone's; the home page (filtered by the session) and the favourite
+/// events are the signed-in player's, erased when they sign out.
 public struct LastKnownRead<Value: Codable & Sendable>: Sendable {
     /// The saved copy's name (unique per read and argument).
     let key: String
@@ -73,6 +73,15 @@ extension LastKnownRead where Value == [Event] {
         Self(key: "live-\(sport)", isPlayers: false) { provider async throws(ServiceProviderError) in
             for try await board in provider.events.liveEvents(sport: sport) { return Array(board) }
             throw .cancelled
+        }
+    }
+}
+
+extension LastKnownRead where Value == [String] {
+    /// ``EventsService/favouriteEventIds()``: the player's favourite events.
+    public static var favouriteEventIds: Self {
+        Self(key: "favourite-event-ids", isPlayers: true) { provider async throws(ServiceProviderError) in
+            try await provider.events.favouriteEventIds()
         }
     }
 }

@@ -3,9 +3,13 @@ import Foundation
 /// The saved answers of ``LastKnownRead``s: one file per read in `folder/shared`, or in the
 /// player's own folder for a read that depends on them, each `{version, savedAt, value}` written
 /// with ``DurableFile``. A file that does not decode (another version, a value this SDK no longer
-/// reads) is no saved answer: it is removed, never misread.
+/// reads) is no saved answer: it is removed, never misread, and its reason kept (``lastDropped``).
 struct LastKnownStore: Sendable {
     let folder: URL
+    /// The last saved answer dropped, by its read's key, and why.
+    let lastDropped = Locked<(key: String, problem: StoredFileProblem)?>(nil)
+
+    private struct Header: Decodable { var version: Int }
 
     private struct Saved<Value: Codable>: Codable {
         static var currentVersion: Int { 1 }
@@ -24,7 +28,15 @@ struct LastKnownStore: Sendable {
     func load<Value>(_ read: LastKnownRead<Value>, userId: String?) -> LastKnown<Value>? {
         let file = file(for: read, userId: userId)
         guard let data = DurableFile.read(file) else { return nil }
-        guard let saved = try? JSONDecoder().decode(Saved<Value>.self, from: data), saved.version == Saved<Value>.currentVersion else {
+        let current = Saved<Value>.currentVersion
+        guard let saved = try? JSONDecoder().decode(Saved<Value>.self, from: data), saved.version == current else {
+            let version = (try? JSONDecoder().decode(Header.self, from: data))?.version
+            let problem: StoredFileProblem = switch version {
+            case let version? where version > current: .newerVersion(version)
+            case let version? where version < current: .olderVersion(version)
+            default: .unreadable
+            }
+            lastDropped.withLock { $0 = (read.key, problem) }
             DurableFile.remove(file)
             return nil
         }

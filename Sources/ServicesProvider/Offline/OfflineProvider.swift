@@ -1,8 +1,8 @@
 import Foundation
 
 /// A provider whose writes that may wait are kept on the device while the network is away and
-/// sent when it is back (``OfflineWrite`` lists them: notification settings, consents, profile
-/// fields, follows, chat messages). Everything else is the wrapped provider's, unchanged: money
+/// sent when it is back (``OfflineWrite`` lists them: favourite events, notification settings,
+/// consents, profile fields, follows, chat messages). Everything else is the wrapped provider's, unchanged: money
 /// and protection calls fail fast with `.offline` as before.
 ///
 /// ```swift
@@ -79,8 +79,8 @@ public final class OfflineProvider: ServiceProvider {
     public var payments: any PaymentsService { base.payments }
     /// The wrapped provider's.
     public var documents: any DocumentsService { base.documents }
-    /// The wrapped provider's.
-    public var events: any EventsService { base.events }
+    /// The wrapped provider's, its favourite events kept while offline.
+    public var events: any EventsService { OfflineEventsService(base: base.events, writes: writes) }
     /// The wrapped provider's: bets never wait.
     public var betting: any BettingService { base.betting }
     /// The wrapped provider's.
@@ -119,6 +119,12 @@ public final class OfflineProvider: ServiceProvider {
             guard let saved = writes.reads.load(read, userId: userId) else { throw error }
             return saved
         }
+    }
+
+    /// The last saved read dropped instead of answered (written by another SDK version, or
+    /// damaged), by the read's name, and why; for logs.
+    @_spi(ProviderKit) public var lastDroppedRead: (read: String, problem: StoredFileProblem)? {
+        writes.reads.lastDropped.withLock { $0.map { (read: $0.key, problem: $0.problem) } }
     }
 
     /// The connectivity status the provider acts on now (it follows the ``Connectivity``'s

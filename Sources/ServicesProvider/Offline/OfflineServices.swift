@@ -69,3 +69,50 @@ struct OfflineChatService: ChatServiceForwarding {
         }
     }
 }
+
+/// The events of an ``OfflineProvider``: favourite events may wait. Each list the vendor answers
+/// is saved (``LastKnownRead/favouriteEventIds``); a change kept offline answers that list with
+/// the waiting favourite changes applied, as the player will see it once they are sent.
+struct OfflineEventsService: EventsServiceForwarding {
+    let base: any EventsService
+    let writes: OfflineWriteQueue
+
+    func favouriteEventIds() async throws(ServiceProviderError) -> [String] {
+        let ids = try await base.favouriteEventIds()
+        await save(ids)
+        return ids
+    }
+
+    func addFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
+        try await change(.favourite(eventId: id)) { () async throws(ServiceProviderError) in try await base.addFavouriteEvent(id: id) }
+    }
+
+    func removeFavouriteEvent(id: String) async throws(ServiceProviderError) -> [String] {
+        try await change(.unfavourite(eventId: id)) { () async throws(ServiceProviderError) in try await base.removeFavouriteEvent(id: id) }
+    }
+
+    private func change(_ write: OfflineWrite,
+                        send: @escaping @Sendable () async throws(ServiceProviderError) -> [String]) async throws(ServiceProviderError) -> [String] {
+        let answer = Locked<[String]?>(nil)
+        try await writes.perform([write]) { () async throws(ServiceProviderError) in
+            let ids = try await send()
+            answer.withLock { $0 = ids }
+        }
+        if let ids = answer.withLock({ $0 }) {
+            await save(ids)
+            return ids
+        }
+        let saved = writes.reads.load(.favouriteEventIds, userId: await writes.knownUser())?.value ?? []
+        return await writes.pendingWrites().reduce(into: saved) { ids, pending in
+            switch pending {
+            case .favourite(let eventId) where !ids.contains(eventId): ids.append(eventId)
+            case .unfavourite(let eventId): ids.removeAll { $0 == eventId }
+            default: break
+            }
+        }
+    }
+
+    private func save(_ ids: [String]) async {
+        writes.reads.save(ids, for: .favouriteEventIds, userId: await writes.knownUser())
+    }
+}

@@ -19,6 +19,10 @@ public enum OfflineWrite: Sendable, Hashable, Codable {
     case unfollow(userId: String)
     /// ``ChatService/send(_:toRoom:)``: every message is kept, in order.
     case chatMessage(text: String, roomId: String)
+    /// ``EventsService/addFavouriteEvent(id:)``; a removal of the same event while it waits cancels both.
+    case favourite(eventId: String)
+    /// ``EventsService/removeFavouriteEvent(id:)``; an addition of the same event while it waits cancels both.
+    case unfavourite(eventId: String)
 }
 
 extension OfflineWrite {
@@ -30,6 +34,7 @@ extension OfflineWrite {
         case .profile: "profile"
         case .follow(let userId), .unfollow(let userId): "follow/\(userId)"
         case .chatMessage(_, let roomId): "chat/\(roomId)"
+        case .favourite(let eventId), .unfavourite(let eventId): "favourite/\(eventId)"
         }
     }
 
@@ -42,6 +47,8 @@ extension OfflineWrite {
         case .follow: "follow"
         case .unfollow: "unfollow"
         case .chatMessage: "chat.message"
+        case .favourite: "favourite.add"
+        case .unfavourite: "favourite.remove"
         }
     }
 
@@ -51,6 +58,8 @@ extension OfflineWrite {
         case .notificationSettings, .consent: .replaces
         case .follow: .cancels(action: "unfollow")
         case .unfollow: .cancels(action: "follow")
+        case .favourite: .cancels(action: "favourite.remove")
+        case .unfavourite: .cancels(action: "favourite.add")
         case .profile, .chatMessage: .keeps
         }
     }

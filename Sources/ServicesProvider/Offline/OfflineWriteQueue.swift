@@ -111,6 +111,12 @@ actor OfflineWriteQueue {
         return userId
     }
 
+    /// The player's waiting writes, oldest first.
+    func pendingWrites() async -> [OfflineWrite] {
+        guard let userId else { return [] }
+        return ((try? await queue.pending(for: userId)) ?? []).compactMap { try? JSONDecoder().decode(OfflineWrite.self, from: $0.payload) }
+    }
+
     /// Whether connectivity last said offline.
     var isOffline: Bool { status == .offline }
 

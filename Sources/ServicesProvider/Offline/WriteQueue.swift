@@ -10,7 +10,7 @@ import Foundation
     private let now: @Sendable () -> Date
     private var loaded: [String: [QueuedWrite]] = [:]
     /// Why the last stored queue that could not be read was dropped, and whose it was.
-    public private(set) var lastDropped: (userId: String, problem: WriteQueueFileProblem)?
+    public private(set) var lastDropped: (userId: String, problem: StoredFileProblem)?
 
     /// Creates the queue over `folder` (created when first written).
     public init(folder: URL, maximumAge: TimeInterval = 7 * 24 * 3600, now: @escaping @Sendable () -> Date = Date.init) {

@@ -14,7 +14,7 @@ struct WriteQueueFile: Codable, Sendable {
     private struct Header: Decodable { let version: Int }
 
     /// The file's writes for `userId`, or why none can be used.
-    static func decode(_ data: Data, for userId: String) -> Result<[QueuedWrite], WriteQueueFileProblem> {
+    static func decode(_ data: Data, for userId: String) -> Result<[QueuedWrite], StoredFileProblem> {
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else { return .failure(.unreadable) }
         guard header.version == currentVersion else {
             return .failure(header.version > currentVersion ? .newerVersion(header.version) : .olderVersion(header.version))
@@ -32,10 +32,10 @@ struct WriteQueueFile: Codable, Sendable {
     }
 }
 
-/// Why a stored queue was dropped instead of read (the writes it held are lost, and the app is
-/// told through ``WriteQueue/lastDropped``).
-@_spi(ProviderKit) public enum WriteQueueFileProblem: Error, Sendable, Hashable {
-    /// The file is not a queue file (damaged, or not written by the SDK).
+/// Why a stored file was dropped instead of read: a write queue (the writes it held are lost,
+/// ``WriteQueue/lastDropped``) or a saved read (``OfflineProvider/lastDroppedRead``).
+@_spi(ProviderKit) public enum StoredFileProblem: Error, Sendable, Hashable {
+    /// The file is not one the SDK wrote, or is damaged, or holds a value this SDK cannot read.
     case unreadable
     /// A later SDK wrote it, in a version this one does not know.
     case newerVersion(Int)

@@ -77,13 +77,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"version":2,"userId":"321","writes":[]}"#, WriteQueueFileProblem.newerVersion(2)),
+        (#"{"version":2,"userId":"321","writes":[]}"#, StoredFileProblem.newerVersion(2)),
         (#"{"version":0,"userId":"321","writes":[]}"#, .olderVersion(0)),
         (#"{"version":1,"userId":"999","writes":[]}"#, .otherUser),
         (#"{"version":1,"userId":"321","writes":[{"id":1}]}"#, .unreadable),
         ("not json", .unreadable),
     ])
-    func aStoredFileItCannotReadIsDroppedWithItsReason(body: String, problem: WriteQueueFileProblem) async throws {
+    func aStoredFileItCannotReadIsDroppedWithItsReason(body: String, problem: StoredFileProblem) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try await queue().enqueue(write("a", "kept"))
         let file = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first)
