@@ -16,7 +16,7 @@ import ServicesProviderTooling
 /// provider opened on it must replay the rest: every follow the child was told was kept reaches
 /// the loopback server, and none is sent twice (the server's log counts each id's POSTs).
 ///
-///     ProviderFuzz crash-queue --runs 1000 [--seed 1]
+///     ProviderFuzz crash-queue --runs 1000 [--seed 1] [--jobs 2]
 ///     ProviderFuzz crash-queue-child --folder DIR --url URL      (what each run starts)
 enum QueueCrash {
     static let user = "crash-user"
@@ -25,19 +25,38 @@ enum QueueCrash {
 
     static func run(_ options: Options) async throws -> Int32 {
         let runs = try options.int("runs", default: 1000), seed = UInt64(try options.int("seed", default: 1))
-        let server = try FollowServer()
-        defer { server.stop() }
+        let jobs = max(1, try options.int("jobs", default: 2))
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("crash-queue-\(getpid())")
         defer { try? FileManager.default.removeItem(at: root) }
         // A whole run, timed once, sets the range the kills are spread over.
+        let timing = try FollowServer()
         let started = Date()
-        _ = try runChild(executable, folder: root.appendingPathComponent("timing"), url: server.url, killAfter: nil)
+        _ = try runChild(executable, folder: root.appendingPathComponent("timing"), url: timing.url, killAfter: nil)
         let span = max(0.005, Date().timeIntervalSince(started))
-        try await recover(folder: root.appendingPathComponent("timing"), url: server.url)
-        var random = Lehmer(seed: seed)
+        try await recover(folder: root.appendingPathComponent("timing"), url: timing.url)
+        timing.stop()
+        // Each job its own server and its own share of the runs (run i goes to job i % jobs), its
+        // kill times drawn from its own seeded sequence.
+        let totals = try await withThrowingTaskGroup(of: (killed: Int, failures: Int).self) { group in
+            for job in 0..<jobs {
+                group.addTask {
+                    try await runJob(job, of: jobs, runs: runs, seed: seed, span: span, executable: executable, root: root)
+                }
+            }
+            return try await group.reduce(into: (killed: 0, failures: 0)) { $0.killed += $1.killed; $0.failures += $1.failures }
+        }
+        print("crash-queue: \(runs) runs in \(jobs) jobs, \(totals.killed) killed mid-run (a child takes \(Int(span * 1000)) ms), \(totals.failures) failed")
+        return totals.failures == 0 ? 0 : 1
+    }
+
+    private static func runJob(_ job: Int, of jobs: Int, runs: Int, seed: UInt64, span: TimeInterval, executable: URL,
+                               root: URL) async throws -> (killed: Int, failures: Int) {
+        let server = try FollowServer()
+        defer { server.stop() }
+        var random = Lehmer(seed: seed &+ UInt64(job) &* 7919)
         var failures = 0, killed = 0
-        for index in 0..<runs {
+        for index in stride(from: job, to: runs, by: jobs) {
             server.reset()
             let folder = root.appendingPathComponent("run-\(index)")
             let delay = span * 1.2 * random.fraction()
@@ -45,13 +64,12 @@ enum QueueCrash {
             if child.wasKilled { killed += 1 }
             if let problem = try await check(folder: folder, url: server.url, kept: child.kept, server: server) {
                 failures += 1
-                print("run \(index) (killed after \(Int(delay * 1000)) ms): \(problem)")
+                print("run \(index) (job \(job), killed after \(Int(delay * 1000)) ms): \(problem)")
                 if failures >= 5 { break }
             }
             try? FileManager.default.removeItem(at: folder)
         }
-        print("crash-queue: \(runs) runs, \(killed) killed mid-run (a child takes \(Int(span * 1000)) ms), \(failures) failed")
-        return failures == 0 ? 0 : 1
+        return (killed, failures)
     }
 
     /// What the queue must hold after a kill: a readable file, then every kept follow on the
