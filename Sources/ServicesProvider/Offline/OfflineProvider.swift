@@ -12,8 +12,9 @@ import Foundation
 /// for await state in client.offlineWrites { badge.count = state.pending.count }
 /// ```
 ///
-/// - A write is kept when connectivity says offline, when the call fails with `.offline`, or while
-///   the player's earlier writes still wait (so order holds); the call then returns as if sent.
+/// - A write is kept when connectivity says offline, when the call fails before leaving the
+///   device, or while the player's earlier writes still wait (so order holds); the call then
+///   returns as if sent.
 /// - Kept writes belong to the signed-in player (one file each, in `folder`, replaced atomically
 ///   and flushed to disk); signing out drops them; a write older than `maximumAge` is dropped.
 ///   Without a signed-in player nothing is kept.

@@ -104,7 +104,7 @@ struct OfflineEventsService: EventsServiceForwarding {
         }
         let saved = writes.reads.load(.favouriteEventIds, userId: await writes.knownUser())?.value ?? []
         return await writes.pendingWrites().reduce(into: saved) { ids, pending in
-            switch pending {
+            switch pending.write {
             case .favourite(let eventId) where !ids.contains(eventId): ids.append(eventId)
             case .unfavourite(let eventId): ids.removeAll { $0 == eventId }
             default: break

@@ -64,3 +64,20 @@ extension OfflineWrite {
         }
     }
 }
+
+/// The queue file's form of a write: its payload is the write as JSON, one encoding each way.
+extension OfflineWrite {
+    /// The write as the queue keeps it, for `userId`.
+    func queued(for userId: String, at date: Date) throws -> QueuedWrite {
+        QueuedWrite(userId: userId, resource: resource, action: action, payload: try JSONEncoder().encode(self), queuedAt: date,
+                    folding: folding)
+    }
+}
+
+extension PendingOfflineWrite {
+    /// The write a queue entry holds; `nil` for one this SDK cannot read (written by a later one).
+    init?(_ queued: QueuedWrite) {
+        guard let write = try? JSONDecoder().decode(OfflineWrite.self, from: queued.payload) else { return nil }
+        self.init(id: queued.id, write: write, queuedAt: queued.queuedAt)
+    }
+}

@@ -48,11 +48,7 @@ actor OfflineWriteQueue {
             }
         }
         do {
-            for write in writes {
-                try await queue.enqueue(QueuedWrite(userId: userId, resource: write.resource, action: write.action,
-                                                    payload: try JSONEncoder().encode(write), queuedAt: Date(),
-                                                    folding: write.folding))
-            }
+            for write in writes { try await queue.enqueue(try write.queued(for: userId, at: Date())) }
         } catch {
             // Not kept (the disk refused it): the player must know it did not happen.
             throw .offline
@@ -111,10 +107,10 @@ actor OfflineWriteQueue {
         return userId
     }
 
-    /// The player's waiting writes, oldest first.
-    func pendingWrites() async -> [OfflineWrite] {
+    /// The player's waiting writes, oldest first (one this SDK cannot read left out).
+    func pendingWrites() async -> [PendingOfflineWrite] {
         guard let userId else { return [] }
-        return ((try? await queue.pending(for: userId)) ?? []).compactMap { try? JSONDecoder().decode(OfflineWrite.self, from: $0.payload) }
+        return ((try? await queue.pending(for: userId)) ?? []).compactMap(PendingOfflineWrite.init)
     }
 
     /// Whether connectivity last said offline.
@@ -164,11 +160,11 @@ actor OfflineWriteQueue {
     }
 
     private func replayOne(_ queued: QueuedWrite, userId: String) async -> ReplayStep {
-        guard let write = try? JSONDecoder().decode(OfflineWrite.self, from: queued.payload) else {
+        guard let pending = PendingOfflineWrite(queued) else {
             // Written by an SDK that knew a write this one does not: it cannot be sent, only dropped.
             return .done(nil)
         }
-        let pending = PendingOfflineWrite(id: queued.id, write: write, queuedAt: queued.queuedAt)
+        let write = pending.write
         do throws(ServiceProviderError) {
             if try await write.isApplied(on: base, userId: userId, queuedAt: queued.queuedAt) { return .done(.alreadyApplied(pending)) }
             try await write.send(through: base)
@@ -183,12 +179,7 @@ actor OfflineWriteQueue {
     }
 
     private func publish() async {
-        let pending = userId == nil ? [] : ((try? await queue.pending(for: userId ?? "")) ?? [])
-        let writes = pending.compactMap { queued in
-            (try? JSONDecoder().decode(OfflineWrite.self, from: queued.payload))
-                .map { PendingOfflineWrite(id: queued.id, write: $0, queuedAt: queued.queuedAt) }
-        }
-        let state = OfflineWritesState(pending: writes, lastOutcome: lastOutcome)
+        let state = OfflineWritesState(pending: await pendingWrites(), lastOutcome: lastOutcome)
         states.update(current: state, publishing: state)
     }
 }
