@@ -62,6 +62,9 @@ enum QueueCrash {
             let delay = span * 1.2 * random.fraction()
             let child = try runChild(executable, folder: folder, url: server.url, killAfter: delay)
             if child.wasKilled { killed += 1 }
+            // What the killed child had written reaches the vendor before the app comes back (a
+            // relaunch takes seconds): the recovery's read of the follows must see it.
+            guard server.waitUntilIdle(timeout: 10) else { throw FuzzError("the killed child's connections stayed open 10 s") }
             if let problem = try await check(folder: folder, url: server.url, kept: child.kept, server: server) {
                 failures += 1
                 print("run \(index) (job \(job), killed after \(Int(delay * 1000)) ms): \(problem)")
@@ -230,6 +233,7 @@ private final class FollowServer: Sendable {
 
     func reset() { counts.withLock { $0 = [:] } }
     func posts() -> [Int: Int] { counts.withLock { $0 } }
+    func waitUntilIdle(timeout: TimeInterval) -> Bool { server.waitUntilIdle(timeout: timeout) }
     func stop() { server.stop() }
 }
 

@@ -71,6 +71,18 @@ public final class LoopbackHTTPServer: Sendable {
     /// How many requests were received so far.
     public var requestCount: Int { state.requests.count }
 
+    /// Waits until no connection is open and none waits to be accepted, at most `timeout`
+    /// seconds; `false` if connections remain. For a test whose client process was killed: the
+    /// requests it had already written are read, answered and counted before the test goes on.
+    public func waitUntilIdle(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !state.isIdle {
+            if Date() >= deadline { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
     /// Closes the listener and every open connection and cancels running handlers. Idempotent.
     public func stop() {
         state.stop()
@@ -166,15 +178,24 @@ private final class LoopbackServerState: Sendable {
 
     private var isStopped: Bool { registry.withLock { $0.stopped } }
 
+    /// No connection open and none waiting to be accepted.
+    var isIdle: Bool {
+        registry.withLock { $0.connections.isEmpty && !LoopbackSocket.waitReadable(listener, milliseconds: 0) }
+    }
+
     private func acceptLoop() {
         while !isStopped {
-            guard LoopbackSocket.waitReadable(listener, milliseconds: 20),
-                  let connection = LoopbackSocket.accept(listener) else { continue }
-            let accepted = registry.withLock { registry -> Bool in
-                guard !registry.stopped else { return false }
+            guard LoopbackSocket.waitReadable(listener, milliseconds: 20) else { continue }
+            // Accepted and registered under one lock, so `isIdle` never sees a connection that
+            // left the backlog but is not registered yet. This thread is the only one accepting,
+            // and the listener is readable: `accept` does not block.
+            let (connection, accepted) = registry.withLock { registry -> (Int32?, Bool) in
+                guard let connection = LoopbackSocket.accept(listener) else { return (nil, true) }
+                guard !registry.stopped else { return (connection, false) }
                 registry.connections.insert(connection)
-                return true
+                return (connection, true)
             }
+            guard let connection else { continue }
             guard accepted else {
                 LoopbackSocket.close(connection)
                 break
