@@ -129,4 +129,25 @@ import Testing
         await settle { stopped.withLock { $0 } }
         #expect(stopped.withLock { $0 }, "the subscription ended with the board")
     }
+
+    @Test func theBoardShowsWhereItsFeedsConnectionStands() async throws {
+        let (stream, feed) = LiveStream<EventChange>.makeStream()
+        let board = LiveBoard(changes: stream, mapper: english)
+        #expect(board.connectionState == .connecting)
+        #expect(english.connectionText(board.connectionState) == "Connecting…")
+        _ = feed.yield(.eventAdded(event("a", "Alpha", price: "2.00")))
+        await settle { board.connectionState == .live }
+        #expect(english.connectionText(board.connectionState) == nil, "no banner while live")
+        let next = referenceNow.addingTimeInterval(4)
+        feed.setConnectionState(.reconnecting(attempt: 2, nextTry: next))
+        await settle { board.connectionState != .live }
+        #expect(board.connectionState == .reconnecting(attempt: 2, nextTry: next))
+        #expect(english.connectionText(board.connectionState) == "Reconnecting…")
+        #expect(french.connectionText(board.connectionState) == "Reconnexion…")
+        #expect(board.rows.map(\.id) == ["a"], "the rows stay while the feed retries")
+        feed.setConnectionState(.offline(nextTry: next))
+        await settle { board.connectionState == .offline(nextTry: next) }
+        #expect(french.connectionText(board.connectionState) == "Hors ligne")
+    }
 }
+

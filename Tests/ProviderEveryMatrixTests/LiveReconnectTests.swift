@@ -129,4 +129,42 @@ import ServicesProviderTesting
         #expect(attempts.withLock { $0 } == 1)
         #expect(sleeper.recorded == [])
     }
+
+    @Test func aFeedThatRetriesSaysSoOnItsStreamAndIsLiveAgainWithItsNextDump() async throws {
+        // A dump, a drop, refused offline, timed out, then a dump again. Each reconnect wait
+        // reads the stream's state: the retry was announced before the wait began.
+        let dump = try Fixture.data("popular-live-matches-football.json")
+        let attempts = Locked<[InMemoryWebSocketChannel]>([])
+        let watched = Locked<LiveStream<EventBoard>?>(nil)
+        let seenWhileWaiting = Locked<[LiveConnectionState?]>([])
+        let provider = EveryMatrixProvider(configuration: testConfiguration, transport: StubTransport(.json("{}")), webSocketFactory: { _ throws(ServiceProviderError) in
+            let channel = EveryMatrixWAMPRouter.channel(dump: dump, updates: [])
+            let attempt = attempts.withLock { $0.append(channel); return $0.count }
+            if attempt == 2 { throw .offline }
+            if attempt == 3 { throw .timedOut }
+            return channel
+        }, sleep: { delay in
+            if delay == testConfiguration.liveCallTimeout { return try await neverFires(delay) }
+            seenWhileWaiting.withLock { $0.append(watched.withLock { $0 }?.connectionState) }
+            try Task.checkCancellation()
+        })
+        let stream = provider.events.liveEvents(sport: .football)
+        watched.withLock { $0 = stream }
+        #expect(stream.connectionState == .connecting || stream.connectionState == .live)
+        var boards = 0
+        for try await _ in stream {
+            boards += 1
+            #expect(stream.connectionState == .live)
+            if boards == 1 { await attempts.withLock { $0[0] }.close() }
+            if boards == 2 { break }
+        }
+        let seen = seenWhileWaiting.withLock { $0 }
+        try #require(seen.count == 3, "\(seen)")
+        guard case .reconnecting(attempt: 1, let first)? = seen[0], case .offline(let second)? = seen[1],
+              case .reconnecting(attempt: 3, let third)? = seen[2] else {
+            Issue.record("\(seen)")
+            return
+        }
+        #expect(first < second && second < third.addingTimeInterval(1), "the next tries are 1, 2 and 4 s ahead")
+    }
 }

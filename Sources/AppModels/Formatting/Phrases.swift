@@ -53,6 +53,12 @@ struct Phrases {
     var cancelled: String { pick("Cancelled", "Annulé", "Cancelado", "Cancelado") }
     var halfTime: String { pick("Half-time", "Mi-temps", "Intervalo", "Descanso") }
 
+    // MARK: Live connection
+
+    var connecting: String { pick("Connecting…", "Connexion…", "A ligar…", "Conectando…") }
+    var reconnecting: String { pick("Reconnecting…", "Reconnexion…", "A restabelecer a ligação…", "Reconectando…") }
+    var offline: String { pick("Offline", "Hors ligne", "Sem ligação", "Sin conexión") }
+
     /// One level of a live period with its ordinal, agreeing with the noun's gender:
     /// `2nd set` / `2e set` / `2.º set`, `1st half` / `1re mi-temps` / `1.ª parte`.
     func periodPart(_ part: EventPeriod.Part) -> String {

@@ -21,6 +21,10 @@ public final class LiveBoard {
     public private(set) var failure: ServiceProviderError?
     /// Whether the stream has ended (finished or failed); a board does not restart itself.
     public private(set) var hasEnded = false
+    /// Where the feed's connection stands (``ServicesProvider/LiveStream/connectionStates``):
+    /// a view shows "reconnecting…" (``ServiceProviderModelMapper/connectionText(_:)``) while
+    /// the feed retries, the rows keeping their last state meanwhile.
+    public private(set) var connectionState: LiveConnectionState = .connecting
 
     @ObservationIgnored private var list = LiveEventList()
     @ObservationIgnored private var rowsById: [String: LiveBoardRow] = [:]
@@ -32,6 +36,13 @@ public final class LiveBoard {
     /// into an ``EventItem`` with `mapper`.
     public init(changes: LiveStream<EventChange>, mapper: ServiceProviderModelMapper) {
         self.mapper = mapper
+        let states = changes.connectionStates
+        reader.start { [weak self] in
+            for await state in states {
+                guard let self else { return }
+                if self.connectionState != state { self.connectionState = state }
+            }
+        }
         reader.start { [weak self] in
             do {
                 for try await change in changes {
@@ -64,7 +75,7 @@ public final class LiveBoard {
         case .eventAdded:
             guard let event = list[id: id] else { return }
             if rowsById[id] == nil {
-                let row = LiveBoardRow(item: mapper.eventItem(event))
+                let row = LiveBoardRow(item: mapper.eventItem(event), event: event)
                 rowsById[id] = row
                 rows.append(row)
             } else {
@@ -83,6 +94,7 @@ public final class LiveBoard {
         guard let row = rowsById[id] else { return }
         // Observation tracks the assignment, equal or not: only a real change is written.
         if row.item != item { row.item = item }
+        if row.event != event { row.event = event }
     }
 }
 
@@ -92,25 +104,30 @@ public final class LiveBoard {
 public final class LiveBoardRow: Identifiable {
     /// The event's id.
     public nonisolated let id: String
-    /// What the row shows, formatted by the board's mapper.
+    /// What the row shows, formatted by the board's mapper. Each outcome's
+    /// ``OutcomeItem/selection`` is what a tap on its odds button puts on the slip.
     public internal(set) var item: EventItem
+    /// The event as the feed has it now, for what the row does not show (its other markets, a
+    /// detail screen).
+    public internal(set) var event: Event
 
-    init(item: EventItem) {
+    init(item: EventItem, event: Event) {
         self.id = item.id
         self.item = item
+        self.event = event
     }
 }
 
-/// The board's reading task, behind a lock so the board's `deinit` (which runs outside the
-/// main actor) can cancel it.
+/// The board's reading tasks (the changes, the connection states), behind a lock so the
+/// board's `deinit` (which runs outside the main actor) can cancel them.
 final class LiveBoardReader: Sendable {
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let tasks = Locked<[Task<Void, Never>]>([])
 
     func start(_ body: @escaping @MainActor @Sendable () async -> Void) {
-        task.withLock { $0 = Task { @MainActor in await body() } }
+        tasks.withLock { $0.append(Task { @MainActor in await body() }) }
     }
 
     func stop() {
-        task.withLock { $0 }?.cancel()
+        for task in tasks.withLock({ $0 }) { task.cancel() }
     }
 }

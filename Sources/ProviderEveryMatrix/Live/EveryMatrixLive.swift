@@ -69,7 +69,7 @@ struct EveryMatrixLive: Sendable {
         -> SharedLiveFeeds<Key>.Producer {
         let feed = EveryMatrixLiveFeed(runtime: runtime, factory: factory, diagnostics: diagnostics)
         return { sink throws(ServiceProviderError) in
-            try await Self.reconnecting(sleep: runtime.sleep) { known, connected throws(ServiceProviderError) in
+            try await Self.reconnecting(sleep: runtime.sleep, report: sink.setConnectionState) { known, connected throws(ServiceProviderError) in
                 try await feed.run(topic: topic, known: &known) { step in
                     connected()
                     Self.publish(step, map: map, to: sink)
@@ -92,10 +92,10 @@ struct EveryMatrixLive: Sendable {
     }
 
     /// Runs `connection` by ``reconnection``, handing each run what the previous connection knew.
-    static func reconnecting(sleep: @escaping SleepFunction,
+    static func reconnecting(sleep: @escaping SleepFunction, report: @escaping @Sendable (LiveConnectionState) -> Void,
                              _ connection: (inout AggregatorStore?, _ connected: @escaping @Sendable () -> Void) async throws(ServiceProviderError) -> Void)
         async throws(ServiceProviderError) {
-        try await reconnection.run(sleep: sleep, connection)
+        try await reconnection.run(sleep: sleep, report: report, connection)
     }
 }
 

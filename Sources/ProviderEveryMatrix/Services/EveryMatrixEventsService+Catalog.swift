@@ -30,7 +30,7 @@ extension EveryMatrixEventsService {
             let task = Task {
                 let last = Locked<[Sport]?>(nil)
                 do throws(ServiceProviderError) {
-                    try await EveryMatrixLive.reconnecting(sleep: sleep) { known, connected throws(ServiceProviderError) in
+                    try await EveryMatrixLive.reconnecting(sleep: sleep, report: continuation.setConnectionState) { known, connected throws(ServiceProviderError) in
                         try await feed.run(topic: topic, known: &known, everyBatch: true) { step in
                             connected()
                             let store: AggregatorStore

@@ -26,7 +26,7 @@ extension GomaBettingService {
             }
         }
         let changes = runtime.eventFeeds.changes(eventId, producer: { sink throws(ServiceProviderError) in
-            try await poller.run { events in
+            try await poller.run(report: sink.setConnectionState) { events in
                 if events.isEmpty { sink.publish(changes: [.eventRemoved(eventId: eventId)]) } else { sink.publish(events) }
             }
         })

@@ -52,7 +52,7 @@ extension GomaEventsService {
             return LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
                 let task = Task {
                     do throws(ServiceProviderError) {
-                        try await poller.run { continuation.yield($0) }
+                        try await poller.run(report: continuation.setConnectionState) { continuation.yield($0) }
                         continuation.finish()
                     } catch {
                         continuation.finish(throwing: error)

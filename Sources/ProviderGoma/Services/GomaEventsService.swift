@@ -83,7 +83,7 @@ struct GomaEventsService: EventsService {
             return try await runtime.executor(.api).send(GomaAPI.liveEvents(sportId: sportId, page: 1))
                 .map(GomaModelMapper.event)
         }
-        return { sink throws(ServiceProviderError) in try await poller.run { sink.publish($0) } }
+        return { sink throws(ServiceProviderError) in try await poller.run(report: sink.setConnectionState) { sink.publish($0) } }
     }
 }
 

@@ -30,7 +30,7 @@ struct SportRadarLiveFeed: Sendable {
 
     func producer<Key>() -> SharedLiveFeeds<Key>.Producer {
         { sink throws(ServiceProviderError) in
-            try await SportRadarLive.reconnection.run(sleep: live.runtime.sleep) { (known: inout Resume?, connected) throws(ServiceProviderError) in
+            try await SportRadarLive.reconnection.run(sleep: live.runtime.sleep, report: sink.setConnectionState) { (known: inout Resume?, connected) throws(ServiceProviderError) in
                 try await run(known: &known, connected: connected, sink: sink)
             }
         }

@@ -25,14 +25,16 @@ import Foundation
     }
 
     /// Polls until the task is cancelled (then returns) or an error ends it (then throws),
-    /// handing each new value to `emit`.
-    public func run(_ emit: (Value) -> Void) async throws(ServiceProviderError) {
+    /// handing each new value to `emit`. `report` hears where polling stands: reconnecting or
+    /// offline before the wait after a failure, live again at the next answer.
+    public func run(report: (LiveConnectionState) -> Void = { _ in }, _ emit: (Value) -> Void) async throws(ServiceProviderError) {
         var last: Value?
         var failures = 0
         while !Task.isCancelled {
             let wait: TimeInterval
             do throws(ServiceProviderError) {
                 let value = try await fetch()
+                if failures > 0 { report(.live) }
                 failures = 0
                 if value != last {
                     last = value
@@ -44,6 +46,7 @@ import Foundation
                 failures += 1
                 guard error.isRetryable, failures < maxConsecutiveFailures else { throw error }
                 wait = backoff.delay(afterFailures: failures)
+                report(.retrying(after: error, attempt: failures, delay: wait))
             }
             do { try await sleep(wait) } catch { return }
         }

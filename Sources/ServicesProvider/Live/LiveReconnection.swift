@@ -23,11 +23,11 @@ import Foundation
     /// ``backoff`` says), handing each run what the previous connection left in `known`. A
     /// connection that calls `connected` (it delivered its first data) starts the count over.
     /// Ends with the connection's error when it is not transient, on cancellation, after too many
-    /// failures in a row, or when `sleep` throws. `willRetry` hears each failure that is tried
-    /// again, with the wait before the next try, before the wait starts (a client announcing
-    /// "disconnected, reconnecting").
+    /// failures in a row, or when `sleep` throws. `report` hears where the connection stands:
+    /// ``LiveConnectionState/live`` when a connection delivers its first data, and, before each
+    /// wait, ``LiveConnectionState/retrying(after:attempt:delay:now:)`` (a feed's "reconnecting…").
     public func run<Known>(sleep: @escaping SleepFunction,
-                           willRetry: (_ failure: ServiceProviderError, _ delay: TimeInterval) -> Void = { _, _ in },
+                           report: @escaping @Sendable (LiveConnectionState) -> Void = { _ in },
                            _ connection: (inout Known?, _ connected: @escaping @Sendable () -> Void) async throws(ServiceProviderError) -> Void)
         async throws(ServiceProviderError) {
         var known: Known?
@@ -35,7 +35,13 @@ import Foundation
         while true {
             let delivered = Locked(false)
             do throws(ServiceProviderError) {
-                try await connection(&known) { delivered.withLock { $0 = true } }
+                try await connection(&known) {
+                    let first = delivered.withLock { delivered in
+                        defer { delivered = true }
+                        return !delivered
+                    }
+                    if first { report(.live) }
+                }
                 return
             } catch let failure {
                 failures = delivered.withLock { $0 } ? 1 : failures + 1
@@ -43,7 +49,7 @@ import Foundation
                     throw failure
                 }
                 let delay = backoff.delay(afterFailures: failures)
-                willRetry(failure, delay)
+                report(.retrying(after: failure, attempt: failures, delay: delay))
                 // A sleep that fails (the consumer left, or a test's sleep refuses) ends the stream with the connection's error.
                 do { try await sleep(delay) } catch { throw failure }
             }

@@ -12,6 +12,10 @@
 ///
 /// One consumer iterates a stream. When it stops iterating (breaks, or its task is cancelled)
 /// the producer is told through ``Continuation/onTermination(_:)`` and stops too.
+///
+/// A stream also says where its connection stands (``connectionState``, ``connectionStates``):
+/// connecting until its first value, live from then on, reconnecting or offline while its
+/// producer tries again after a failure.
 public struct LiveStream<Element: Sendable>: AsyncSequence, Sendable {
     /// Every error a live stream ends with is a ``ServiceProviderError``.
     public typealias Failure = ServiceProviderError
@@ -50,6 +54,12 @@ public struct LiveStream<Element: Sendable>: AsyncSequence, Sendable {
         public func onTermination(_ action: @escaping @Sendable () -> Void) {
             storage.setOnTermination(action)
         }
+
+        /// Tells observers where the connection stands (a producer calls it before waiting to
+        /// try again). A yielded element sets ``LiveConnectionState/live`` by itself.
+        public func setConnectionState(_ state: LiveConnectionState) {
+            storage.setConnectionState(state)
+        }
     }
 
     private let storage: LiveStreamStorage<Element>
@@ -66,6 +76,15 @@ public struct LiveStream<Element: Sendable>: AsyncSequence, Sendable {
         let stream = LiveStream(bufferingPolicy: bufferingPolicy) { continuation = $0 }
         return (stream, continuation ?? Continuation(storage: stream.storage))
     }
+
+    /// Where the connection stands now: ``LiveConnectionState/connecting`` until the first
+    /// value, ``LiveConnectionState/live`` from then on, reconnecting or offline while the
+    /// producer tries again. Readable from any copy of the stream, without iterating it.
+    public var connectionState: LiveConnectionState { storage.connectionState }
+
+    /// The connection state now, then each change, until the stream ends: a banner follows it
+    /// without reading the values. Any number of observers; each keeps only the newest state.
+    public var connectionStates: AsyncStream<LiveConnectionState> { storage.observeConnection() }
 
     /// A stream that throws `error` on the first `next()`, e.g. `.notSupported`.
     public static func failing(_ error: ServiceProviderError) -> LiveStream {
@@ -127,6 +146,28 @@ private final class LiveStreamStorage<Element: Sendable>: Sendable {
         var cancelled = false
         var onTermination: (@Sendable () -> Void)?
         var terminationRan = false
+        var connection = LiveConnectionState.connecting
+        var isLive = false
+        /// Told each connection state, under the lock so they hear them in order (an
+        /// `AsyncStream` yield resumes its consumer without taking any of this stream's locks).
+        var connectionObservers: [AsyncStream<LiveConnectionState>.Continuation] = []
+
+        /// Records `state` and tells every observer still listening.
+        mutating func setConnection(_ state: LiveConnectionState) {
+            guard state != connection else { return }
+            connection = state
+            isLive = state == .live
+            connectionObservers.removeAll { observer in
+                if case .terminated = observer.yield(state) { return true }
+                return false
+            }
+        }
+
+        /// Ends every observer's stream (the stream ended).
+        mutating func finishConnectionObservers() {
+            for observer in connectionObservers { observer.finish() }
+            connectionObservers = []
+        }
 
         var buffered: Int { buffer.count - head }
 
@@ -162,6 +203,7 @@ private final class LiveStreamStorage<Element: Sendable>: Sendable {
     func yield(_ element: Element) -> Bool {
         let (accepted, waiter): (Bool, Waiter?) = state.withLock { state in
             guard !state.closed else { return (false, nil) }
+            if !state.isLive { state.setConnection(.live) }
             if let waiter = state.waiter {
                 state.waiter = nil
                 return (true, waiter)
@@ -187,6 +229,7 @@ private final class LiveStreamStorage<Element: Sendable>: Sendable {
             guard !state.closed else { return (nil, nil) }
             state.closed = true
             state.end = .some(error)
+            state.finishConnectionObservers()
             var waiter: Waiter?
             if let pending = state.waiter {
                 // A waiting consumer has an empty buffer: the end is what it gets now.
@@ -205,6 +248,7 @@ private final class LiveStreamStorage<Element: Sendable>: Sendable {
             guard !state.cancelled else { return (nil, nil) }
             state.cancelled = true
             state.closed = true
+            state.finishConnectionObservers()
             state.buffer.removeAll()
             state.head = 0
             let waiter = state.waiter
@@ -213,6 +257,24 @@ private final class LiveStreamStorage<Element: Sendable>: Sendable {
         }
         waiter?.resume(returning: .success(nil))
         termination?()
+    }
+
+    var connectionState: LiveConnectionState { state.withLock { $0.connection } }
+
+    func setConnectionState(_ connection: LiveConnectionState) {
+        state.withLock { state in
+            guard !state.closed else { return }
+            state.setConnection(connection)
+        }
+    }
+
+    func observeConnection() -> AsyncStream<LiveConnectionState> {
+        let (stream, observer) = AsyncStream<LiveConnectionState>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        state.withLock { state in
+            observer.yield(state.connection)
+            if state.closed { observer.finish() } else { state.connectionObservers.append(observer) }
+        }
+        return stream
     }
 
     func setOnTermination(_ action: @escaping @Sendable () -> Void) {

@@ -32,6 +32,13 @@ import Foundation
             }
         }
 
+        /// Where the feed's connection stands, for every subscriber's stream
+        /// (``LiveStream/connectionState``) and the ones that join later. A publish sets
+        /// ``LiveConnectionState/live`` by itself.
+        public func setConnectionState(_ state: LiveConnectionState) {
+            feeds.setConnectionState(state, key: key, run: run)
+        }
+
         /// A batch of changes: the feed applies them to its current list with the one reducer
         /// (``LiveEventList``), which copies only what they touch, so `liveEvents` subscribers
         /// get the new list in time proportional to the batch, however long the list is.
@@ -80,6 +87,8 @@ import Foundation
         var changes: [UUID: LiveStream<EventChange>.Continuation] = [:]
         /// `nil` until the producer published its first list.
         var current: LiveEventList?
+        /// Where the producer's connection stands, for subscribers that join.
+        var connection = LiveConnectionState.connecting
         var isEmpty: Bool { lists.isEmpty && changes.isEmpty }
     }
 
@@ -109,7 +118,11 @@ import Foundation
     public func event(_ key: Key, producer: @escaping Producer) -> LiveStream<Event> {
         let lists = lists(key, producer: producer)
         return LiveStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
+            let states = Task {
+                for await state in lists.connectionStates where state != .live { continuation.setConnectionState(state) }
+            }
             let task = Task {
+                defer { states.cancel() }
                 do throws(ServiceProviderError) {
                     for try await list in lists {
                         guard let event = list.first else { break }
@@ -146,6 +159,7 @@ import Foundation
             if let current = feed.current {
                 for element in opening(current) { continuation.yield(element) }
             }
+            if feed.connection != .live { continuation.setConnectionState(feed.connection) }
             if feed.task == nil {
                 let sink = Sink(feeds: self, key: key, run: feed.run)
                 feed.task = Task { [weak self] in
@@ -164,6 +178,21 @@ import Foundation
         }
         continuation.onTermination { [weak self] in self?.leave(key: key, run: run, subscriber: id) }
         return stream
+    }
+
+    /// Records the feed's connection state and tells its subscribers, in order with its publishes
+    /// (under `delivery`, outside the feeds' lock, as `publish` hands out).
+    private func setConnectionState(_ state: LiveConnectionState, key: Key, run: UUID) {
+        delivery.withLock { _ in
+            let subscribers: (lists: [LiveStream<EventBoard>.Continuation], changes: [LiveStream<EventChange>.Continuation])? = feeds.withLock { feeds in
+                guard feeds[key]?.run == run else { return nil }
+                feeds[key]?.connection = state
+                return feeds[key].map { (Array($0.lists.values), Array($0.changes.values)) }
+            }
+            guard let subscribers else { return }
+            for continuation in subscribers.lists { continuation.setConnectionState(state) }
+            for continuation in subscribers.changes { continuation.setConnectionState(state) }
+        }
     }
 
     private func leave(key: Key, run: UUID, subscriber: UUID) {
@@ -213,6 +242,7 @@ import Foundation
                 // Taken out of the dictionary while it changes, so its list is not copied.
                 defer { feeds[key] = feed }
                 guard let batch = update(&feed) else { return nil }
+                feed.connection = .live
                 return Handout(snapshot: feed.current?.events, lists: Array(feed.lists.values), batch: batch, changes: Array(feed.changes.values))
             }
             guard let handout else { return }

@@ -123,8 +123,10 @@ import Foundation
     /// Runs connections until the stream ends, announcing each drop and reconnection.
     private func drive(_ continuation: LiveStream<SocketIOEvent>.Continuation) async {
         do throws(ServiceProviderError) {
-            try await configuration.reconnection.run(sleep: sleep, willRetry: { _, _ in
-                if state.withLock({ $0.latestConnected }) { continuation.yield(.disconnected(willReconnect: true)) }
+            try await configuration.reconnection.run(sleep: sleep, report: { [state] connection in
+                // The announcement first: a yielded element marks the stream live.
+                if connection != .live, state.withLock({ $0.latestConnected }) { continuation.yield(.disconnected(willReconnect: true)) }
+                continuation.setConnectionState(connection)
             }) { (_: inout Void?, reached) throws(ServiceProviderError) in
                 try await self.connectOnce(continuation, reached: reached)
             }
