@@ -100,8 +100,12 @@ import ServicesProviderTesting
         for (leg, pick) in zip(bet.legs, picks) {
             #expect(leg.outcomeId == nil || leg.outcomeId == pick.selection.outcomeId)
             #expect(leg.eventName != "Sandbox event")
+            // Named by the vendor, or else from the slip: a confirmation always names each leg.
+            #expect(!leg.eventName.isEmpty && !leg.marketName.isEmpty && !leg.outcomeName.isEmpty, "\(sandbox): \(leg)")
         }
         let odds = picks.map(\.selection.odds.decimal).reduce(1, *)
+        let combined = try #require(bet.totalOdds, "\(sandbox): a placed multiple without its combined odds")
+        #expect(Self.minor(combined.decimal) == Self.minor(odds), "\(sandbox): combined odds \(combined.decimal) for \(odds)")
         if let potential = bet.potentialReturn {
             #expect(Self.minor(potential.amount) == Self.minor(Self.stake.amount * odds), "\(sandbox): placed return")
         }
@@ -194,8 +198,11 @@ import ServicesProviderTesting
         let event: Event
         let market: Market
         let outcome: Outcome
+        /// As an app makes it, with the names its ticket shows.
         var selection: BetSelection {
-            BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId)
+            BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId,
+                         names: BetSelectionNames(eventName: event.participants.map(\.name).joined(separator: " v "), marketName: market.name,
+                                                  outcomeName: outcome.name))
         }
     }
 

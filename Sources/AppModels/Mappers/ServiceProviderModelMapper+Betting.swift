@@ -19,20 +19,20 @@ extension ServiceProviderModelMapper {
     /// One leg of a ticket.
     public func betTicketLeg(_ leg: BetLeg) -> BetTicketLeg {
         BetTicketLeg(eventName: leg.eventName,
-                     selectionText: "\(leg.marketName): \(leg.outcomeName)",
+                     selectionText: [leg.marketName, leg.outcomeName].filter { !$0.isEmpty }.joined(separator: ": "),
                      oddsText: text(for: leg.odds),
                      statusText: statusText(leg.status),
                      kickoffText: leg.eventStartDate.map(absoluteText),
                      resultText: leg.eventResult)
     }
 
-    /// A slip's summary from the provider's potential-return answer.
+    /// A slip's summary from the provider's potential-return answer (an estimate marked `≈`).
     public func betSlipSummary(_ slip: BetSlip, potentialReturn: PotentialReturn) -> BetSlipSummary {
         BetSlipSummary(typeText: typeText(slip.type, selections: slip.selections.count),
                        numberOfBets: potentialReturn.numberOfBets,
                        totalStakeText: text(for: potentialReturn.totalStake),
-                       potentialReturnText: text(for: potentialReturn.potentialReturn),
-                       totalOddsText: potentialReturn.totalOdds.map(text(for:)))
+                       potentialReturnText: (potentialReturn.isEstimate ? "≈ " : "") + text(for: potentialReturn.potentialReturn),
+                       totalOddsText: potentialReturn.totalOdds.map(text(for:)), isEstimate: potentialReturn.isEstimate)
     }
 
     /// `Single`, `Multiple`, `System 2/3`.

@@ -29,7 +29,7 @@ extension ServiceProviderModelMapper {
     public func marketItem(_ market: Market, in event: Event? = nil) -> MarketItem {
         MarketItem(id: market.id, title: marketTitle(market),
                    outcomes: orderedOutcomes(market.outcomes).map { outcome in
-                       outcomeItem(outcome, marketAvailable: market.isAvailable, in: event,
+                       outcomeItem(outcome, of: market, marketAvailable: market.isAvailable, in: event,
                                    label: outcomeLabel(outcome, in: event, marketLine: market.line))
                    },
                    isAvailable: market.isAvailable)

@@ -73,17 +73,22 @@ public struct BetSlipSummary: Sendable, Equatable {
     public var numberOfBets: Int
     /// The total stake.
     public var totalStakeText: String
-    /// The maximum return.
+    /// The maximum return; an estimate (``isEstimate``) reads `≈ 38,00 €`.
     public var potentialReturnText: String
     /// The combined odds, for a multiple.
     public var totalOddsText: String?
+    /// Whether the return is the SDK's estimate from the slip's odds, not the bookmaker's own
+    /// figure (``ServicesProvider/PotentialReturn/isEstimate``).
+    public var isEstimate: Bool
 
     /// Creates a summary.
-    public init(typeText: String, numberOfBets: Int, totalStakeText: String, potentialReturnText: String, totalOddsText: String?) {
+    public init(typeText: String, numberOfBets: Int, totalStakeText: String, potentialReturnText: String, totalOddsText: String?,
+                isEstimate: Bool = false) {
         self.typeText = typeText
         self.numberOfBets = numberOfBets
         self.totalStakeText = totalStakeText
         self.potentialReturnText = potentialReturnText
         self.totalOddsText = totalOddsText
+        self.isEstimate = isEstimate
     }
 }

@@ -1,3 +1,5 @@
+import ServicesProvider
+
 /// A market ready to show: its title and its outcomes in display order.
 public struct MarketItem: Sendable, Equatable, Identifiable {
     /// The market's id.
@@ -31,13 +33,18 @@ public struct OutcomeItem: Sendable, Equatable, Identifiable {
     public var oddsText: String
     /// Whether it can be added to a slip now (market available and outcome open).
     public var isSelectable: Bool
+    /// What a tap on the button puts on the slip: the outcome at the odds shown, with its price
+    /// id and names (`ServiceProviderModelMapper.selection(_:of:in:)`). Set on the outcomes of a
+    /// ``MarketItem`` or an ``EventItem``; `nil` on an outcome mapped without its event and market.
+    public var selection: BetSelection?
 
     /// Creates an outcome item.
-    public init(id: String, label: String, name: String, oddsText: String, isSelectable: Bool) {
+    public init(id: String, label: String, name: String, oddsText: String, isSelectable: Bool, selection: BetSelection? = nil) {
         self.id = id
         self.label = label
         self.name = name
         self.oddsText = oddsText
         self.isSelectable = isSelectable
+        self.selection = selection
     }
 }

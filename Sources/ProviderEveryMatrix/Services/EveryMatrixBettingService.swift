@@ -15,7 +15,7 @@ struct EveryMatrixBettingService: BettingService {
 
     /// Placement, history and odds boosts over REST (offered everywhere). The vendor documents
     /// no system-bet placement, so `.systemBets` is not offered.
-    static let features: Set<Feature> = [.placeBet, .betHistory, .oddsBoosts]
+    static let features: Set<Feature> = [.placeBet, .betHistory, .oddsBoosts, .potentialReturn]
     /// What needs the aggregator (offered only with a WebSocket): slip options, and rebuilding
     /// selections from offers (booking codes, rebet).
     static let aggregatorFeatures: Set<Feature> = [.bettingOptions, .bookingCodes, .rebet, .slipPriceUpdates]
@@ -23,6 +23,21 @@ struct EveryMatrixBettingService: BettingService {
     /// How far ahead of now `placedBefore` reaches when the query has no end date, as the
     /// vendor's own app asks (about six months), so the newest bets come first.
     static let historyHorizon: TimeInterval = 183 * 24 * 3600
+
+    /// The vendor has no call for a slip's return. Over the aggregator, the slip options' maximum
+    /// winning is the bookmaker's own figure for one bet (recorded: stake 10 at 3.8 → 38; 5 on a
+    /// 13.86 multiple → 69.3); several singles, a refused slip (its figure is 0) or no WebSocket
+    /// get the SDK's estimate from the slip's odds (``PotentialReturn/isEstimate``). A system,
+    /// which the vendor does not place, is `.notSupported`.
+    func potentialReturn(_ slip: BetSlip) async throws(ServiceProviderError) -> PotentialReturn {
+        guard EveryMatrixModelMapper.placementType(slip.type) != nil else { throw unsupported(.systemBets) }
+        let estimate = try PotentialReturn.estimate(for: slip, maximumSelections: BetSlip.defaultMaximumSelections)
+        guard aggregator != nil, slip.numberOfBets == 1 else { return estimate }
+        let options = try await bettingOptions(slip)
+        guard options.isAccepted, let winning = options.maximumWinning, winning.amount > 0 else { return estimate }
+        return PotentialReturn(numberOfBets: 1, totalStake: slip.totalStake, potentialReturn: winning,
+                               totalOdds: slip.type == .multiple ? options.totalOdds ?? estimate.totalOdds : nil)
+    }
 
     /// Places singles and multiples once per `reference` (see ``PlacementLedger``); the POST is
     /// never retried. The body names the user and the login name kept with the session.
@@ -35,7 +50,7 @@ struct EveryMatrixBettingService: BettingService {
         let body = try EveryMatrixModelMapper.placeBetBody(request, type: type, operatorId: operatorId)
         let runtime = self.runtime
         let operatorId = self.operatorId
-        return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+        return try await runtime.placements.place(request) { () throws(ServiceProviderError) -> Bet in
             try await runtime.executor(.sports).send(forUser: { user throws(ServiceProviderError) in
                 EveryMatrixSportsAPI.placeBet(operatorId: operatorId, try body.signed(by: user))
             }, mapping: { answer throws(ServiceProviderError) in try EveryMatrixModelMapper.placedBet(answer, reference: request.reference) })

@@ -45,7 +45,7 @@ struct GomaBettingService: BettingService {
         try request.validate(maximumSelections: Self.maximumSelections)
         try validate(request.slip)
         let runtime = self.runtime
-        return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+        return try await runtime.placements.place(request) { () throws(ServiceProviderError) -> Bet in
             // A system the bookmaker does not offer for the slip is refused before the session is asked for.
             let type = try await ticketType(for: request.slip)
             let body = GomaModels.PlaceBetRequest(stake: request.slip.stakePerBet.amount, type: type,

@@ -88,7 +88,7 @@ extension SportRadarBettingService {
                                                           calculatedOdds: odds)
         let slip = BetSlip(selections: quote.selections, type: .multiple, stakePerBet: quote.stake)
         let betting = runtime.executor(.betting)
-        return try await runtime.placements.place(reference: reference) { () throws(ServiceProviderError) -> Bet in
+        return try await runtime.placements.place(BetPlacementRequest(slip: slip, reference: reference)) { () throws(ServiceProviderError) -> Bet in
             try await betting.send(SportRadarPoseidonAPI.placeCustomBet(body)) { response throws(ServiceProviderError) in
                 try SportRadarModelMapper.placedBet(response, reference: reference, slip: slip, confirmable: [66], totalOdds: quote.odds)
             }

@@ -68,7 +68,7 @@ struct SportRadarBettingService: BettingService {
                                                useAutoAcceptance: request.oddsChangePolicy == .acceptAny,
                                                free: request.freeBetId != nil)
         let betting = runtime.executor(.betting)
-        return try await runtime.placements.place(reference: request.reference) { () throws(ServiceProviderError) -> Bet in
+        return try await runtime.placements.place(request) { () throws(ServiceProviderError) -> Bet in
             try await betting.send(SportRadarPoseidonAPI.placeBets(body)) { response throws(ServiceProviderError) in
                 try SportRadarModelMapper.placedBet(response, request: request, slip: request.slip)
             }

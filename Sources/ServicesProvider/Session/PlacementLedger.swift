@@ -24,6 +24,13 @@
         return try result.get()
     }
 
+    /// ``place(reference:_:)`` for a slip: the bet comes back completed from the request's slip
+    /// (``Bet/completed(from:)``: the legs' names, the combined odds), whatever the vendor left out.
+    public func place(_ request: BetPlacementRequest,
+                      _ operation: @escaping @Sendable () async throws(ServiceProviderError) -> Bet) async throws(ServiceProviderError) -> Bet {
+        try await place(reference: request.reference, operation).completed(from: request.slip)
+    }
+
     /// Forgets placed references (on sign-out: they belong to the previous user).
     public func reset() {
         placed = [:]

@@ -53,8 +53,9 @@ extension EveryMatrixSandbox {
             switch name {
             case "/sports#bettingOptionsV2":
                 let offers = ((arguments["selections"] as? [[String: Any]]) ?? []).compactMap { $0["bettingOfferId"] as? String }
-                if arguments["type"] as? String == "SINGLE" { return fixture("rpc-betting-options-v2-single.json") }
-                return fixture(offers.contains("292417803521811200") ? "rpc-betting-options-v2-forbidden.json" : "rpc-betting-options-v2-multiple.json")
+                if offers.contains("292417803521811200") { return fixture("rpc-betting-options-v2-forbidden.json") }
+                let answer = fixture(arguments["type"] as? String == "SINGLE" ? "rpc-betting-options-v2-single.json" : "rpc-betting-options-v2-multiple.json")
+                return withSlipsOwnFigures(answer, arguments: arguments)
             case "/sports#oddsByOutcomes":
                 let outcomes = (arguments["outcomeIds"] as? [String]) ?? []
                 var byEvent: [String: [String]] = [:]
@@ -71,6 +72,22 @@ extension EveryMatrixSandbox {
                 return nil
             }
         }
+    }
+
+    /// The answer with the slip's own combined odds and maximum winning (stake × the product of
+    /// the prices asked), as the vendor computes them; on the fixtures' own slips these are the
+    /// recorded figures (10 at 3.8 → 38; 5 at 13.86 → 69.3).
+    private static func withSlipsOwnFigures(_ answer: Data, arguments: [String: Any]) -> Data? {
+        guard var object = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any] else { return answer }
+        func decimal(_ value: Any?) -> Decimal? { (value as? NSNumber).flatMap { Decimal(string: $0.stringValue, locale: Locale(identifier: "en_US_POSIX")) } }
+        let prices = ((arguments["selections"] as? [[String: Any]]) ?? []).compactMap { decimal($0["priceValue"]) }
+        let factor = prices.reduce(Decimal(1), *)
+        object["priceValueFactor"] = NSDecimalNumber(decimal: factor)
+        if var winning = object["maxWinningAndTaxes"] as? [String: Any] {
+            winning["maxWinning"] = NSDecimalNumber(decimal: (decimal(arguments["stakeAmount"]) ?? 0) * factor)
+            object["maxWinningAndTaxes"] = winning
+        }
+        return try? JSONSerialization.data(withJSONObject: object)
     }
 
     /// `/sports/{op}/{lang}/bettingOffers/{id}`: the recorded-shape fixture for its offer, else a

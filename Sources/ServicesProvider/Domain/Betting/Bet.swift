@@ -166,13 +166,18 @@ public struct PotentialReturn: Sendable, Hashable {
     public var potentialReturn: Money
     /// The combined odds, for a multiple.
     public var totalOdds: Odds?
+    /// Whether the SDK computed it from the slip's odds because the provider has no call for it
+    /// (see Docs/Providers.md): the bookmaker's own figure may differ by its rounding, its
+    /// maximum payout or a boost. `false` when the bookmaker answered.
+    public var isEstimate: Bool
 
     /// Creates a potential return.
-    public init(numberOfBets: Int, totalStake: Money, potentialReturn: Money, totalOdds: Odds? = nil) {
+    public init(numberOfBets: Int, totalStake: Money, potentialReturn: Money, totalOdds: Odds? = nil, isEstimate: Bool = false) {
         self.numberOfBets = numberOfBets
         self.totalStake = totalStake
         self.potentialReturn = potentialReturn
         self.totalOdds = totalOdds
+        self.isEstimate = isEstimate
     }
 }
 

@@ -13,14 +13,20 @@ public struct BetSelection: Sendable, Hashable {
     /// The id of the price a bet names, when the provider keys prices apart from outcomes
     /// (``Outcome/priceId``). A provider that bets on prices refuses a selection without one.
     public var priceId: String?
+    /// The names the user saw (event, market, outcome), never sent to the bookmaker: a placed
+    /// bet's legs take them where the vendor's answer has none, so a confirmation can always
+    /// name what was bet on. `nil` for a selection made from ids alone.
+    public var names: BetSelectionNames?
 
     /// Creates a selection.
-    public init(eventId: String, marketId: String, outcomeId: String, odds: Odds, priceId: String? = nil) {
+    public init(eventId: String, marketId: String, outcomeId: String, odds: Odds, priceId: String? = nil,
+                names: BetSelectionNames? = nil) {
         self.eventId = eventId
         self.marketId = marketId
         self.outcomeId = outcomeId
         self.odds = odds
         self.priceId = priceId
+        self.names = names
     }
 }
 
