@@ -32,13 +32,9 @@ extension DemoFlow {
         printTicket(mapper.betTicket(bet))
     }
 
-    /// The first open outcome of an available market of one event.
+    /// What a tap on the event's first odds button that takes bets puts on the slip, as a
+    /// screen's row gives it (`OutcomeItem.selection`: the odds shown and the names its ticket reads).
     func firstOpenSelection(in event: Event) -> BetSelection? {
-        for market in event.markets where market.isAvailable {
-            if let outcome = market.outcomes.first(where: { $0.status == .open }) {
-                return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId)
-            }
-        }
-        return nil
+        mapper.eventItem(event).markets.lazy.flatMap(\.outcomes).first(where: \.isSelectable)?.selection
     }
 }
