@@ -28,20 +28,20 @@ public struct EveryMatrixProvider: ServiceProvider {
     ///     answers `.notSupported`.
     ///   - tokenStorage: where "keep me signed in" sessions persist (never a password).
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
-    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///   - middlewares: the app's own hooks into every request (headers, tracing, timing), run after
     ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests, and the backoff of live reconnects.
     ///   - sleep: waits for retries, reconnects and live-call timeouts; tests inject a virtual one.
     ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: EveryMatrixConfiguration, transport: any HTTPTransport = URLSessionTransport(),
                 webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(),
-                monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [], retryPolicy: RetryPolicy = .default,
+                monitor: (any RequestEventMonitor)? = nil, middlewares: [any RequestMiddleware] = [], retryPolicy: RetryPolicy = .default,
                 sleep: @escaping SleepFunction = taskSleep, now: @escaping @Sendable () -> Date = Date.init) {
         let environment = configuration.environment
         let recommendations = configuration.recommendations
         // No refresher: EveryMatrix has no refresh token, and the SDK never keeps the password.
         runtime = EveryMatrixRuntime(name: "EveryMatrix", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                                     monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
+                                     monitor: monitor, middlewares: middlewares, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
             switch host {
             case .player: return .init(baseURL: environment.playerAPIBaseURL, errorMapper: EveryMatrixPlayerErrorMapper())
             case .sports: return .init(baseURL: environment.sportsAPIBaseURL, errorMapper: EveryMatrixSportsErrorMapper())

@@ -23,13 +23,13 @@ public struct GomaProvider: ServiceProvider {
     ///     not offered (nor without a chat socket).
     ///   - tokenStorage: where "keep me signed in" credentials persist.
     ///   - monitor: receives request events (e.g. `ConsoleEventMonitor`); secrets are redacted.
-    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///   - middlewares: the app's own hooks into every request (headers, tracing, timing), run after
     ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests, and the backoff of live polling.
     ///   - sleep: waits between retries and live polls; tests inject a virtual clock.
     ///   - now: the clock for token and cache expiry.
     public init(configuration: GomaConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
+                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middlewares: [any RequestMiddleware] = [],
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         var headers = ["Accept": "application/json", "Content-Type": "application/json", "App-Origin": GomaAPI.deviceType]
@@ -37,7 +37,7 @@ public struct GomaProvider: ServiceProvider {
         let api = RequestExecutor.Configuration(baseURL: configuration.baseURL, defaultHeaders: headers, decoder: GomaCoding.makeDecoder(),
                                                 encoder: GomaCoding.makeEncoder(), errorMapper: GomaErrorMapper())
         runtime = GomaRuntime(name: "Goma", configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                              monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now,
+                              monitor: monitor, middlewares: middlewares, retryPolicy: retryPolicy, sleep: sleep, now: now,
                               hosts: { _ in api }, refresher: GomaAuthenticator.refresh(configuration: configuration))
         if let chatSocket = configuration.chatSocket, let factory = webSocketFactory ?? URLSessionWebSocketChannel.defaultFactory {
             runtime.secrets.remember([chatSocket.token])

@@ -24,18 +24,18 @@ public struct SportRadarProvider: ServiceProvider {
     ///     Linux there is none, and the live features are not offered (nor without a socket URL).
     ///   - tokenStorage: where "keep me signed in" sessions persist.
     ///   - monitor: receives request events (secrets redacted).
-    ///   - middleware: the app's own hooks into every request (headers, tracing, timing), run after
+    ///   - middlewares: the app's own hooks into every request (headers, tracing, timing), run after
     ///     credentials are added and before the monitor sees the request (``RequestMiddleware``).
     ///   - retryPolicy: retries of idempotent requests.
     ///   - sleep: waits between retries; tests inject a virtual clock.
     ///   - now: the clock for cache expiry and `Retry-After` dates.
     public init(configuration: SportRadarConfiguration, transport: any HTTPTransport = URLSessionTransport(),
-                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middleware: [any RequestMiddleware] = [],
+                webSocketFactory: WebSocketChannelFactory? = nil, tokenStorage: any TokenStorage = InMemoryTokenStorage(), monitor: (any RequestEventMonitor)? = nil, middlewares: [any RequestMiddleware] = [],
                 retryPolicy: RetryPolicy = .default, sleep: @escaping SleepFunction = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         // No refresher: Omega cannot renew a session key without the password, which the SDK never keeps.
         runtime = SportRadarRuntime(name: Self.vendorName, configuration: configuration, transport: transport, tokenStorage: tokenStorage,
-                                    monitor: monitor, middleware: middleware, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
+                                    monitor: monitor, middlewares: middlewares, retryPolicy: retryPolicy, sleep: sleep, now: now) { host in
             switch host {
             case .omega:
                 return .init(baseURL: configuration.omegaBaseURL, defaultHeaders: ["app-origin": "ios"], errorMapper: SportRadarOmegaErrorMapper())

@@ -44,17 +44,17 @@ private struct Failing: RequestMiddleware {
 struct RequestMiddlewareTests {
     let log = Locked<[String]>([])
 
-    private func executor(_ transport: any HTTPTransport, middleware: [any RequestMiddleware], session: SessionStore? = nil,
+    private func executor(_ transport: any HTTPTransport, middlewares: [any RequestMiddleware], session: SessionStore? = nil,
                           retryPolicy: RetryPolicy = .none, monitor: (any RequestEventMonitor)? = nil) -> RequestExecutor {
         RequestExecutor(configuration: .init(baseURL: testBaseURL, retryPolicy: retryPolicy), transport: transport, session: session,
-                        monitor: monitor, middleware: middleware, providerName: "Test", sleep: VirtualSleeper().sleep)
+                        monitor: monitor, middlewares: middlewares, providerName: "Test", sleep: VirtualSleeper().sleep)
     }
 
     @Test func middlewaresRunInOrderAfterTheCredentialsAndTheTransportGetsTheirHeaders() async throws {
         let session = SessionStore()
         await session.signIn(Credentials(accessToken: "user-token"), persist: false)
         let transport = StubTransport(.json(#"{"id":"a","price":1}"#))
-        let item = try await executor(transport, middleware: [Tagging(name: "A", log: log), Tagging(name: "B", log: log)], session: session)
+        let item = try await executor(transport, middlewares: [Tagging(name: "A", log: log), Tagging(name: "B", log: log)], session: session)
             .send(TypedTestEndpoint<Item>(authorization: .bearer))
         #expect(item.id == "a")
         #expect(log.withLock { $0 } == ["A in #1 Test auth=Bearer user-token", "B in #1 Test auth=Bearer user-token", "B out 200", "A out 200"])
@@ -67,7 +67,7 @@ struct RequestMiddlewareTests {
         let session = SessionStore()
         await session.signIn(Credentials(accessToken: "user-token"), persist: false)
         let monitor = EventLog()
-        _ = try await executor(StubTransport(.json(#"{"id":"a","price":1}"#)), middleware: [Tagging(name: "A", log: log)],
+        _ = try await executor(StubTransport(.json(#"{"id":"a","price":1}"#)), middlewares: [Tagging(name: "A", log: log)],
                                session: session, monitor: monitor).send(TypedTestEndpoint<Item>(authorization: .bearer))
         guard case .started(let summary)? = monitor.all.first else {
             Issue.record("no started event")
@@ -85,22 +85,22 @@ struct RequestMiddlewareTests {
 
     @Test func aRetriedRequestPassesThroughAgainWithItsAttemptNumber() async throws {
         let transport = StubTransport(sequence: [.response(status: 503), .json(#"{"id":"a","price":1}"#)])
-        _ = try await executor(transport, middleware: [Tagging(name: "A", log: log)], retryPolicy: .default).send(TypedTestEndpoint<Item>())
+        _ = try await executor(transport, middlewares: [Tagging(name: "A", log: log)], retryPolicy: .default).send(TypedTestEndpoint<Item>())
         #expect(log.withLock { $0 } == ["A in #1 Test auth=-", "A out 503", "A in #2 Test auth=-", "A out 200"])
     }
 
     @Test func aMiddlewareMayAnswerItselfAndItsAnswerIsValidatedAsAnyOther() async throws {
         let transport = StubTransport(.json(#"{"id":"a","price":1}"#))
-        let item = try await executor(transport, middleware: [Answering(status: 200)]).send(TypedTestEndpoint<Item>())
+        let item = try await executor(transport, middlewares: [Answering(status: 200)]).send(TypedTestEndpoint<Item>())
         #expect(item.id == "local")
         #expect(transport.requests.isEmpty)
-        let error = await capture { try await executor(transport, middleware: [Answering(status: 404)]).send(TypedTestEndpoint<Item>()) }
+        let error = await capture { try await executor(transport, middlewares: [Answering(status: 404)]).send(TypedTestEndpoint<Item>()) }
         #expect(error == .notFound)
     }
 
     @Test func anAppErrorIsAnInvalidRequestAndIsNotRetried() async throws {
         let transport = StubTransport(.json(#"{"id":"a","price":1}"#))
-        let error = await capture { try await executor(transport, middleware: [Failing()], retryPolicy: .default).send(TypedTestEndpoint<Item>()) }
+        let error = await capture { try await executor(transport, middlewares: [Failing()], retryPolicy: .default).send(TypedTestEndpoint<Item>()) }
         guard case .invalidRequest(let message)? = error else {
             Issue.record("expected invalidRequest, got \(String(describing: error))")
             return
@@ -111,7 +111,7 @@ struct RequestMiddlewareTests {
 
     @Test func aCachedAnswerDoesNotPassThrough() async throws {
         let transport = StubTransport(.json(#"{"id":"a","price":1}"#))
-        let executor = executor(transport, middleware: [Tagging(name: "A", log: log)])
+        let executor = executor(transport, middlewares: [Tagging(name: "A", log: log)])
         let endpoint = TypedTestEndpoint<Item>(cacheTTL: 60)
         _ = try await executor.send(endpoint)
         _ = try await executor.send(endpoint)

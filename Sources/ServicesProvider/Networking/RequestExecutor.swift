@@ -56,7 +56,7 @@ import FoundationNetworking
     /// Receives request events.
     public let monitor: (any RequestEventMonitor)?
     /// The app's middlewares, run around the transport on every attempt (first = outermost).
-    public let middleware: [any RequestMiddleware]
+    public let middlewares: [any RequestMiddleware]
     /// The provider's name, as middlewares see it.
     public let providerName: String
     /// Every secret the provider sent, hidden from errors and monitor events (shared by a
@@ -71,11 +71,11 @@ import FoundationNetworking
     /// - Parameters:
     ///   - sleep: waits between retries; tests inject a virtual clock so they never really sleep.
     ///   - now: the wall clock, for `Retry-After` dates and cache expiry.
-    ///   - middleware: the app's ``RequestMiddleware``s; `providerName` is what they see as the sender.
+    ///   - middlewares: the app's ``RequestMiddleware``s; `providerName` is what they see as the sender.
     ///   - secrets: what the provider's other executors sent too (a new, empty set by default).
     public init(configuration: Configuration, transport: any HTTPTransport = URLSessionTransport(),
                 session: SessionStore? = nil, cache: ResponseCache? = nil, monitor: (any RequestEventMonitor)? = nil,
-                middleware: [any RequestMiddleware] = [], providerName: String = "", secrets: KnownSecrets = KnownSecrets(),
+                middlewares: [any RequestMiddleware] = [], providerName: String = "", secrets: KnownSecrets = KnownSecrets(),
                 sleep: @escaping @Sendable (TimeInterval) async throws -> Void = taskSleep,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.configuration = configuration
@@ -83,7 +83,7 @@ import FoundationNetworking
         self.session = session
         self.cache = cache ?? ResponseCache(now: now)
         self.monitor = monitor
-        self.middleware = middleware
+        self.middlewares = middlewares
         self.providerName = providerName
         self.secrets = secrets
         secrets.remember(configuration)
@@ -95,7 +95,7 @@ import FoundationNetworking
                                    cache: ResponseCacheStep(cache: cache),
                                    retry: RetryStep(policy: configuration.retryPolicy, sleep: sleep),
                                    validation: ResponseValidationStep(errorMapper: configuration.errorMapper, now: now),
-                                   middlewares: MiddlewareStep(middlewares: middleware, providerName: providerName),
+                                   middlewares: MiddlewareStep(middlewares: middlewares, providerName: providerName),
                                    transport: TransportStep(transport: transport))
     }
 

@@ -57,9 +57,9 @@ import Foundation
     ///     `retryPolicy` replaces the one given there.
     ///   - refresher: how to get credentials without the user, or `nil` when the vendor cannot
     ///     (then an expired or refused session ends).
-    ///   - middleware: the app's ``RequestMiddleware``s, run by every host's executor.
+    ///   - middlewares: the app's ``RequestMiddleware``s, run by every host's executor.
     public init(name: String, configuration: Configuration, transport: any HTTPTransport, tokenStorage: any TokenStorage,
-                monitor: (any RequestEventMonitor)?, middleware: [any RequestMiddleware] = [], retryPolicy: RetryPolicy, sleep: @escaping SleepFunction,
+                monitor: (any RequestEventMonitor)?, middlewares: [any RequestMiddleware] = [], retryPolicy: RetryPolicy, sleep: @escaping SleepFunction,
                 now: @escaping @Sendable () -> Date,
                 hosts: @escaping @Sendable (Host) -> RequestExecutor.Configuration, refresher: Refresher? = nil) {
         self.name = name
@@ -75,7 +75,7 @@ import Foundation
             var hostConfiguration = hosts(host)
             hostConfiguration.retryPolicy = retryPolicy
             return RequestExecutor(configuration: hostConfiguration, transport: transport, session: session, cache: cache,
-                                   monitor: monitor, middleware: middleware, providerName: name, secrets: secrets, sleep: sleep, now: now)
+                                   monitor: monitor, middlewares: middlewares, providerName: name, secrets: secrets, sleep: sleep, now: now)
         }
         self.makeExecutor = makeExecutor
         let sessionless = Dictionary(uniqueKeysWithValues: Host.allCases.map { ($0, makeExecutor($0, nil)) })

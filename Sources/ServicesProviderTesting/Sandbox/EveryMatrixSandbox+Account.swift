@@ -29,8 +29,8 @@ extension EveryMatrixSandbox {
         }
         transport.on(.post, "/v1/player/ResetPasswordByHashKey") { _ in .data(fixture("api/reset-password-by-hash-key.json")) }
         transport.on(.get, "/v1/player/legislation/registration/config") { _ in .data(fixture("api/registration-config.json")) }
-        transport.on(.get, "/v1/player/{userId}/transactions/banking") { _ in .data(fixture("api/transactions-banking.json")) }
-        transport.on(.get, "/v1/player/{userId}/transactions/wagering") { _ in .data(fixture("api/transactions-wagering.json")) }
+        transport.on(.get, "/v1/player/{userId}/transactions/banking") { _ in .data(walletFixture("api/transactions-banking.json")) }
+        transport.on(.get, "/v1/player/{userId}/transactions/wagering") { _ in .data(walletFixture("api/transactions-wagering.json")) }
         transport.on(.get, "/user-data-service/v1/favorite/events/{operatorId}/{userId}") { _ in
             json(["favoriteEvents": data.withLock { $0.favourites }])
         }
@@ -66,7 +66,7 @@ extension EveryMatrixSandbox {
             guard !exists else {
                 return .response(status: 400, headers: ["Content-Type": "application/json"], body: fixture("api/limits-monetary-set-error.json"))
             }
-            var limit = object(fixture("api/limits-monetary-set.json"))["limit"] as? [String: Any] ?? [:]
+            var limit = object(walletFixture("api/limits-monetary-set.json"))["limit"] as? [String: Any] ?? [:]
             limit["type"] = type
             limit["period"] = period
             limit["amount"] = fields["amount"]
@@ -105,7 +105,7 @@ extension EveryMatrixSandbox {
     }
 
     private static func initialLimits() -> [Data] {
-        (object(fixture("api/limits-monetary.json"))["limits"] as? [Any] ?? []).compactMap { try? JSONSerialization.data(withJSONObject: $0) }
+        (object(walletFixture("api/limits-monetary.json"))["limits"] as? [Any] ?? []).compactMap { try? JSONSerialization.data(withJSONObject: $0) }
     }
 
     private static func initialFavourites() -> [String] {

@@ -36,10 +36,14 @@ public enum EveryMatrixSandbox {
     /// - Parameters:
     ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
     ///   - monitor: receives the provider's request events, as with a real provider.
-    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> EveryMatrixProvider {
+    ///   - middlewares: the app's ``RequestMiddleware``s, run on every request as on a real
+    ///     provider; the live features stay (the scenario's latency reaches the sockets too).
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil,
+                                    middlewares: [any RequestMiddleware] = []) -> EveryMatrixProvider {
         let script = aggregatorScript()
+        let sockets = SandboxLatency(latency: scenario.latency).channels { _ in EveryMatrixWAMPRouter.channel(script: script) }
         return EveryMatrixProvider(configuration: configuration, transport: makeTransport(scenario: scenario),
-                                   webSocketFactory: { _ in EveryMatrixWAMPRouter.channel(script: script) }, monitor: monitor)
+                                   webSocketFactory: sockets, monitor: monitor, middlewares: middlewares)
     }
 
     /// The sandbox's HTTP side (Player API and bets API) alone: the tooling's request probes put a
@@ -143,6 +147,14 @@ public enum EveryMatrixSandbox {
 
     static func fixture(_ name: String) -> Data {
         SandboxFixtures.data(provider: "everymatrix", name: name) ?? Data("{}".utf8)
+    }
+
+    /// A fixture of the player's own amounts (bonuses, limits) as the sandbox serves it: they were
+    /// recorded from an operator in francs CFA (`XAF`) while the sandbox's player holds a EUR
+    /// wallet, so they are served in the wallet's currency (one account, one currency). Files that
+    /// list several currencies (odds-boost caps per currency) are served as recorded.
+    static func walletFixture(_ name: String) -> Data {
+        Data(String(decoding: fixture(name), as: UTF8.self).replacingOccurrences(of: #""XAF""#, with: #""EUR""#).utf8)
     }
 
     /// Every recorded response of the player-api-flow, by step name; parsed once per sandbox.

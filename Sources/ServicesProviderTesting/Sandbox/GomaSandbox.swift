@@ -21,21 +21,27 @@ public enum GomaSandbox {
     /// - Parameters:
     ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
     ///   - monitor: receives the provider's request events, as with a real provider.
-    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> GomaProvider {
-        makeProvider(transport: makeTransport(scenario: scenario), monitor: monitor)
+    ///   - middlewares: the app's ``RequestMiddleware``s, run on every request as on a real
+    ///     provider; the live features stay (the scenario's latency reaches the sockets too).
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil,
+                                    middlewares: [any RequestMiddleware] = []) -> GomaProvider {
+        makeProvider(transport: makeTransport(scenario: scenario), monitor: monitor, middlewares: middlewares)
     }
 
     /// A provider over a given sandbox transport (to change its scenario while running; or any
     /// transport in front of one, as the tooling's request probes put a recorder there), polling
     /// the live list every `livePollInterval` seconds, its request events sent to `monitor`.
     public static func makeProvider(transport: any HTTPTransport, livePollInterval: TimeInterval = 30,
-                                    sleep: @escaping SleepFunction = taskSleep, monitor: (any RequestEventMonitor)? = nil) -> GomaProvider {
+                                    sleep: @escaping SleepFunction = taskSleep, monitor: (any RequestEventMonitor)? = nil,
+                                    middlewares: [any RequestMiddleware] = []) -> GomaProvider {
         let configuration = GomaConfiguration(baseURL: URL(string: "https://sandbox.goma.invalid") ?? URL(fileURLWithPath: "/"),
                                               apiKey: "sandbox-business-unit-key",
                                               deviceId: "00000000-0000-4000-8000-000000000001",
                                               livePollInterval: livePollInterval, chatSocket: chatSocket)
-        return GomaProvider(configuration: configuration, transport: transport, webSocketFactory: makeChatServer().factory, monitor: monitor,
-                            retryPolicy: .none, sleep: sleep)
+        // The chat socket keeps the sandbox's latency, as its HTTP side does.
+        let latency = SandboxLatency(latency: (transport as? SandboxTransport)?.scenario.latency ?? 0)
+        return GomaProvider(configuration: configuration, transport: transport, webSocketFactory: latency.channels(makeChatServer().factory),
+                            monitor: monitor, middlewares: middlewares, retryPolicy: .none, sleep: sleep)
     }
 
     /// The sandbox transport with every Goma route.

@@ -31,10 +31,14 @@ public enum SportRadarSandbox {
     /// - Parameters:
     ///   - scenario: faults to inject, e.g. at one step of the journey (``SandboxScenario/faultStep``).
     ///   - monitor: receives the provider's request events, as with a real provider.
-    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil) -> SportRadarProvider {
+    ///   - middlewares: the app's ``RequestMiddleware``s, run on every request as on a real
+    ///     provider; the live features stay (the scenario's latency reaches the sockets too).
+    public static func makeProvider(scenario: SandboxScenario = .perfect, monitor: (any RequestEventMonitor)? = nil,
+                                    middlewares: [any RequestMiddleware] = []) -> SportRadarProvider {
         let state = Locked(SportRadarSandboxState())
         return SportRadarProvider(configuration: configuration, transport: makeTransport(scenario: scenario, state: state),
-                                  webSocketFactory: liveSocketFactory(state: state), monitor: monitor)
+                                  webSocketFactory: SandboxLatency(latency: scenario.latency).channels(liveSocketFactory(state: state)),
+                                  monitor: monitor, middlewares: middlewares)
     }
 
     /// The sandbox transport alone (to inspect or change its scenario).
