@@ -145,7 +145,7 @@ public enum CapabilityProbe {
         case .identityVerification: _ = try await client.documents.identityVerificationReview()
         case .sports: _ = try await client.events.sports()
         case .competitions: _ = try await client.events.competitions(sport: .football)
-        case .events: _ = try await client.events.events(EventQuery(sport: .football))
+        case .events: _ = try await client.events.list(EventQuery(sport: .football))
         case .eventDetails: _ = try await client.events.event(id: "1")
         case .eventByMarket: _ = try await client.events.event(containingMarket: "1")
         case .slipPriceUpdates: try await firstElement(client.betting.priceUpdates(for: selection))

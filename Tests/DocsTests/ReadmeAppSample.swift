@@ -15,7 +15,7 @@ for provider: any ServiceProvider in [EveryMatrixSandbox.makeProvider(), GomaSan
     print(provider.name, "balance:", mapper.walletSummary(wallet).primary?.total ?? "none")
 
     let competition = client.supports(.competitions) ? try await client.events.competitions(sport: .football).first?.id : nil
-    let page = try await client.events.events(EventQuery(sport: .football, competitionId: competition, page: PageRequest(pageSize: 2)))
+    let page = try await client.events.list(EventQuery(sport: .football, competitionId: competition, page: PageRequest(pageSize: 2)))
     for event in page.items { print(" ", mapper.eventItem(event).title, "·", mapper.eventItem(event).kickoffText) }
     print("  next:", page.next.map { "page \($0.page), \($0.pageSize) a page" } ?? "none, the last page")
 

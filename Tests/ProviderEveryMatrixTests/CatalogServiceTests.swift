@@ -95,7 +95,7 @@ import ServicesProviderTesting
     @Test func eventsDumpsTheCustomTopicAndSlicesThePage() async throws {
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
-        let all = try await events.events(EventQuery(sport: .football, timing: .upcoming, competitionId: "262145800000000256",
+        let all = try await events.list(EventQuery(sport: .football, timing: .upcoming, competitionId: "262145800000000256",
                                                      page: PageRequest(page: 1, pageSize: 10)))
         #expect(all.items.count == 4)
         #expect(!all.hasMore)
@@ -103,14 +103,14 @@ import ServicesProviderTesting
         #expect(recorder.topics.withLock { $0 } == ["/sports/4093/en/custom-matches-aggregator/1/all/262145800000000256/all/UPCOMING/NOT_LIVE/10/5"])
 
         // Page 2 of 2: the dump of 4 is full, so more may follow; the page is the 3rd and 4th events.
-        let second = try await events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 2)))
+        let second = try await events.list(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 2)))
         #expect(second.items.map(\.id) == all.items.suffix(2).map(\.id))
         #expect(second.hasMore)
         #expect(second.page == 2)
         #expect(second.next == PageRequest(page: 3, pageSize: 2), "a page says how to ask for the next one")
 
         // `.all`: the live list (empty here) then the upcoming one.
-        let both = try await events.events(EventQuery(sport: .football, timing: .all, page: PageRequest(page: 1, pageSize: 10)))
+        let both = try await events.list(EventQuery(sport: .football, timing: .all, page: PageRequest(page: 1, pageSize: 10)))
         #expect(both.items.map(\.id) == all.items.map(\.id))
         #expect(recorder.topics.withLock { $0 }.contains("/sports/4093/en/custom-matches-aggregator/1/all/all/all/UPCOMING/LIVE/10/5"))
     }
@@ -221,14 +221,14 @@ import ServicesProviderTesting
         let recorder = Recorder()
         let events = try catalogProvider(recorder).events
         do {
-            _ = try await events.events(EventQuery(sport: .football, competitionId: "262145800000000256/all/all"))
+            _ = try await events.list(EventQuery(sport: .football, competitionId: "262145800000000256/all/all"))
             Issue.record("expected a refusal")
         } catch {
             guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
             #expect(fields.map(\.field) == ["competitionId"])
         }
         do {
-            _ = try await events.events(EventQuery(sport: .football, page: PageRequest(page: 11, pageSize: 10)))
+            _ = try await events.list(EventQuery(sport: .football, page: PageRequest(page: 11, pageSize: 10)))
             Issue.record("expected a refusal")
         } catch {
             guard case .validation(let fields) = error else { Issue.record("\(error)"); return }
@@ -323,7 +323,7 @@ import ServicesProviderTesting
         #expect(popular.map(\.id).first == "262145800000000256")
         let found = try await client.events.search("arsenal")
         #expect(found.count == 2)
-        let upcoming = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let upcoming = try await client.events.list(EventQuery(sport: .football, timing: .upcoming))
         #expect(upcoming.items.count == 4)
         #expect(!upcoming.hasMore)
 

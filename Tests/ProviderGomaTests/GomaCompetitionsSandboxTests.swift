@@ -22,12 +22,12 @@ import ServicesProviderTesting
         let league = try await client.events.competition(id: "1203")
         #expect(league.name == "Primeira Liga")
         #expect(league.regionId == regions[0].id)
-        let events = try await client.events.events(EventQuery(sport: .football, competitionId: league.id))
+        let events = try await client.events.list(EventQuery(sport: .football, competitionId: league.id))
         #expect(events.items.map(\.id) == ["48213", "48214", "48215"])
         #expect(Set(events.items.compactMap(\.competition?.id)) == [league.id])
         let opened = try await client.events.event(id: "48215")
         #expect(opened.competition?.id == league.id, "a listed event opens")
-        let other = try await client.events.events(EventQuery(sport: .football, competitionId: "1204"))
+        let other = try await client.events.list(EventQuery(sport: .football, competitionId: "1204"))
         #expect(other.items == [])
         let basketball = try await client.events.regions(sport: .basketball)
         #expect(basketball == [])
@@ -42,7 +42,7 @@ import ServicesProviderTesting
     @Test func theSandboxAnswersUnknownCompetitionsWithNotFound() async {
         let events = GomaSandbox.makeProvider().events
         await #expect(throws: ServiceProviderError.notFound) { try await events.competition(id: "55806.1") }
-        await #expect(throws: ServiceProviderError.notFound) { try await events.events(EventQuery(sport: .football, competitionId: "31")) }
+        await #expect(throws: ServiceProviderError.notFound) { try await events.list(EventQuery(sport: .football, competitionId: "31")) }
     }
 
     // MARK: - Loopback
@@ -62,7 +62,7 @@ import ServicesProviderTesting
         #expect(competitions.map(\.name) == ["Primeira Liga", "Liga Portugal 2", "Taça de Portugal"])
         let league = try await events.competition(id: "1203")
         #expect(league.upcomingEventCount == 18)
-        let page = try await events.events(EventQuery(sport: .football, competitionId: "1203"))
+        let page = try await events.list(EventQuery(sport: .football, competitionId: "1203"))
         #expect(page.items.map(\.id) == ["48213", "48214", "48215"])
         let sent = loopback.requests.filter { $0.path.hasPrefix("/api/regions") || $0.path.hasPrefix("/api/competitions") }
         #expect(sent.map { $0.path + ($0.query.map { "?" + $0 } ?? "") }

@@ -179,7 +179,7 @@ import ServicesProviderTesting
 
     @Test func aCompetitionsEventsComeFromItsOwnCall() async throws {
         let server = makeServer()
-        let page = try await makeProvider(server.transport).events.events(EventQuery(sport: .football, competitionId: "1203"))
+        let page = try await makeProvider(server.transport).events.list(EventQuery(sport: .football, competitionId: "1203"))
         #expect(page.items.map(\.id) == ["48213", "48214", "48215"])
         #expect(!page.hasMore)
         #expect(server.count(Self.events1203) == 1)
@@ -190,16 +190,16 @@ import ServicesProviderTesting
     @Test func aCompetitionsEventsArePagedFromTheFirstVendorPage() async throws {
         let server = makeServer()
         let events = makeProvider(server.transport).events
-        let first = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 1, pageSize: 2)))
+        let first = try await events.list(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 1, pageSize: 2)))
         #expect(first.items.map(\.id) == ["48213", "48214"])
         #expect(first.hasMore)
         #expect(first.next == PageRequest(page: 2, pageSize: 2))
-        let second = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 2, pageSize: 2)))
+        let second = try await events.list(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: 2, pageSize: 2)))
         #expect(second.items.map(\.id) == ["48215"])
         #expect(!second.hasMore)
         #expect(second.next == nil)
         #expect(second.page == 2)
-        let far = try await events.events(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: .max, pageSize: .max)))
+        let far = try await events.list(EventQuery(sport: .football, competitionId: "1203", page: PageRequest(page: .max, pageSize: .max)))
         #expect(far == Page(items: [], page: .max, next: nil))
     }
 
@@ -212,28 +212,28 @@ import ServicesProviderTesting
         page["data"] = items
         let body = String(decoding: try JSONSerialization.data(withJSONObject: page), as: UTF8.self)
         let events = makeProvider(makeServer([Self.events1203: { _, _ in .json(body) }]).transport).events
-        let live = try await events.events(EventQuery(sport: .football, timing: .live, competitionId: "1203"))
+        let live = try await events.list(EventQuery(sport: .football, timing: .live, competitionId: "1203"))
         #expect(live.items.map(\.id) == ["48215"])
-        let upcoming = try await events.events(EventQuery(sport: .football, timing: .upcoming, competitionId: "1203"))
+        let upcoming = try await events.list(EventQuery(sport: .football, timing: .upcoming, competitionId: "1203"))
         #expect(upcoming.items.map(\.id) == ["48213", "48214"])
-        let basketball = try await events.events(EventQuery(sport: .basketball, competitionId: "1203"))
+        let basketball = try await events.list(EventQuery(sport: .basketball, competitionId: "1203"))
         #expect(basketball.items == [])
     }
 
     @Test func aCompetitionsEventsErrors() async {
         let server = makeServer(["GET /api/competitions/v1/999/events": { _, _ in .fixture("error-404.json", status: 404) }])
         let events = makeProvider(server.transport).events
-        await #expect(throws: ServiceProviderError.notFound) { try await events.events(EventQuery(sport: .football, competitionId: "999")) }
+        await #expect(throws: ServiceProviderError.notFound) { try await events.list(EventQuery(sport: .football, competitionId: "999")) }
         await #expect(throws: ServiceProviderError.validation(fields: [.init(field: "competitionId", code: "INVALID",
                                                                              message: "competitionId is not a valid identifier.")])) {
-            try await events.events(EventQuery(sport: .football, competitionId: "12 03"))
+            try await events.list(EventQuery(sport: .football, competitionId: "12 03"))
         }
         #expect(server.requests.filter { $0.url?.path.hasPrefix("/api/competitions") ?? false }.count == 1)
     }
 
     @Test func withoutACompetitionTheListsAnswerAsBefore() async throws {
         let server = makeServer()
-        let page = try await makeProvider(server.transport).events.events(EventQuery(sport: .football))
+        let page = try await makeProvider(server.transport).events.list(EventQuery(sport: .football))
         #expect(page.items.map(\.id) == ["48190", "48213", "48214"])
         #expect(server.count(Self.events1203) == 0)
     }

@@ -29,8 +29,8 @@ import ServicesProviderTesting
         let afterTheEnd = try await client.events.endedEvents(sport: .football, page: PageRequest(page: 2))
         #expect(afterTheEnd == Page(items: [], page: 2, next: nil))
 
-        // The paged upcoming route also answers events(_:), which reads the same call.
-        let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2)))
+        // The paged upcoming route also answers list(_:), which reads the same call.
+        let board = try await client.events.list(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2)))
         #expect(board.items == [])
         #expect(!board.hasMore)
     }

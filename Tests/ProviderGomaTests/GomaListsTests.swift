@@ -214,14 +214,14 @@ import ServicesProviderTesting
         #expect(server.requests == [])
     }
 
-    // MARK: - events(_:) shares the rule
+    // MARK: - list(_:) shares the rule
 
     @Test func upcomingEventQueryUsesTheSameEndRule() async throws {
         let server = GomaStubServer(["POST /api/auth/v1": { _, _ in .fixture("auth-anonymous.json") }])
         let full = try trendingPage(1, count: 10, perPage: nil)
         server.set(Self.upcoming) { _, _ in full }
         let provider = makeProvider(server)
-        let page = try await provider.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let page = try await provider.events.list(EventQuery(sport: .football, timing: .upcoming))
         #expect(page.items.count == 10)
         #expect(page.hasMore, "10 events without per_page: the vendor's assumed page size, not the query's 20")
         #expect(page.next == PageRequest(page: 2, pageSize: 20), "the next request repeats the query's page size")

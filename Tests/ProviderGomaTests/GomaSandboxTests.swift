@@ -20,7 +20,7 @@ import ServicesProviderTesting
         let before = try await client.wallet.balance()
         #expect(before.primary?.total.amount == decimal("125.5"))
 
-        let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let board = try await client.events.list(EventQuery(sport: .football, timing: .upcoming))
         let selections = board.items.prefix(2).compactMap { event -> BetSelection? in
             guard let market = event.markets.first, let outcome = market.outcomes.first else { return nil }
             return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds)

@@ -38,10 +38,10 @@ import ServicesProviderTesting
     @Test func eventListsPageByTiming() async throws {
         let server = makeServer()
         let provider = makeProvider(server)
-        let upcoming = try await provider.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let upcoming = try await provider.events.list(EventQuery(sport: .football, timing: .upcoming))
         #expect(upcoming.items.map(\.id) == ["48213", "48214"])
         #expect(!upcoming.hasMore, "2 events on a page of 20")
-        let live = try await provider.events.events(EventQuery(sport: .football, timing: .live, page: PageRequest(page: 2)))
+        let live = try await provider.events.list(EventQuery(sport: .football, timing: .live, page: PageRequest(page: 2)))
         #expect(live.items.map(\.id) == ["48190"])
         #expect(live.page == 2)
         #expect(server.requests.last?.url?.query == "sport_id=4&page=2")

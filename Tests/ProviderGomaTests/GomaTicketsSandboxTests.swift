@@ -18,7 +18,7 @@ import ServicesProviderTesting
 
     /// A multiple of 12.5 on the first outcome of each upcoming event (48213, 48214).
     private func place(on client: Client) async throws -> (Bet, [BetSelection]) {
-        let board = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let board = try await client.events.list(EventQuery(sport: .football, timing: .upcoming))
         let selections = board.items.prefix(2).compactMap { event -> BetSelection? in
             guard let market = event.markets.first, let outcome = market.outcomes.first else { return nil }
             return BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds)

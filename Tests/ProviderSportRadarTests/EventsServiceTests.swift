@@ -13,7 +13,7 @@ struct EventsServiceTests {
 
     @Test func everyListedEventHasDetails() async throws {
         let client = Client(provider: SportRadarSandbox.makeProvider())
-        let listed = try await client.events.events(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 50))).items
+        let listed = try await client.events.list(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 50))).items
             + client.events.search("exemple")
         #expect(Set(listed.map(\.id)) == ["4067580.1", "4067574.1", "4067592.1"])
         for event in listed {

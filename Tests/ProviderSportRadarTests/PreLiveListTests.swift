@@ -100,7 +100,7 @@ import ServicesProviderTesting
         #expect(first.first?.hasMore == false)
     }
 
-    /// `events(_:)` without a competition reads the kick-off-ordered list once, loading the
+    /// `list(_:)` without a competition reads the kick-off-ordered list once, loading the
     /// pages the requested page needs (here the second page of 5: events 6 to 10, and an 11th
     /// to know more follow).
     @Test func eventsWithoutACompetitionReadTheUpcomingListPageByPage() async throws {
@@ -110,10 +110,10 @@ import ServicesProviderTesting
         let harness = try LiveHarness([firstPage, secondPage, firstPage, secondPage].enumerated().map { index, frame in
             .init(reply: LiveHarness.started("s\(index)"), frames: [frame])
         })
-        let second = try await harness.provider.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 5)))
+        let second = try await harness.provider.events.list(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 5)))
         #expect(second.items.map(\.id) == (105..<110).map { "\($0).1" })
         #expect(second.hasMore, "the 11th event was asked for and is there")
-        let last = try await harness.provider.events.events(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 10)))
+        let last = try await harness.provider.events.list(EventQuery(sport: .football, timing: .upcoming, page: PageRequest(page: 2, pageSize: 10)))
         #expect(last.items.map(\.id) == (200..<203).map { "\($0).1" })
         #expect(!last.hasMore)
         let pages = harness.subscribes.map { $0.split(separator: "/").dropLast(2).last.map(String.init) ?? "" }
@@ -124,7 +124,7 @@ import ServicesProviderTesting
     @Test func withoutLiveDataAListWithoutACompetitionIsAnInvalidRequest() async throws {
         let provider = TestConfig.provider(transport: TestConfig.router([:]))
         await #expect {
-            _ = try await provider.events.events(EventQuery(sport: .football))
+            _ = try await provider.events.list(EventQuery(sport: .football))
         } throws: { error in
             guard case ServiceProviderError.invalidRequest = error else { return false }
             return true
@@ -133,9 +133,9 @@ import ServicesProviderTesting
 
     @Test func theSandboxListsASportsEventsWithoutACompetition() async throws {
         let client = Client(provider: SportRadarSandbox.makeProvider())
-        let upcoming = try await client.events.events(EventQuery(sport: .football, timing: .upcoming))
+        let upcoming = try await client.events.list(EventQuery(sport: .football, timing: .upcoming))
         #expect(upcoming.items.map(\.id) == ["4067574.1"])
-        let all = try await client.events.events(EventQuery(sport: .football))
+        let all = try await client.events.list(EventQuery(sport: .football))
         #expect(all.items.count >= upcoming.items.count)
         #expect(Set(all.items.map(\.id)).count == all.items.count, "an event once")
     }

@@ -67,9 +67,9 @@ struct SandboxTests {
             Competition(id: "90101.1", name: "Ligue 1", sportId: "88001", region: "France", eventCount: 9, regionId: "89001"),
             Competition(id: "90102.1", name: "Ligue 2", sportId: "88001", region: "France", eventCount: 10, regionId: "89001"),
         ])
-        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: "90101.1"))
+        let live = try await client.events.list(EventQuery(sport: .football, timing: .live, competitionId: "90101.1"))
         #expect(live.items.map(\.id) == ["4067580.1"])
-        let page = try await client.events.events(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 2)))
+        let page = try await client.events.list(EventQuery(sport: .football, competitionId: "90101.1", page: PageRequest(page: 1, pageSize: 2)))
         #expect(page.items.count == 2)
         #expect(page.hasMore)
         #expect(page.next == PageRequest(page: 2, pageSize: 2))

@@ -24,7 +24,7 @@ import ServicesProviderTesting
         #expect((try? PageRequest(page: 3, pageSize: 20).offset()) == 40)
         let client = Client(provider: SportRadarSandbox.makeProvider())
         await #expect(throws: ServiceProviderError.self) {
-            try await client.events.events(EventQuery(sport: .football, competitionId: "123456.1", page: PageRequest(page: .max, pageSize: 50)))
+            try await client.events.list(EventQuery(sport: .football, competitionId: "123456.1", page: PageRequest(page: .max, pageSize: 50)))
         }
     }
 }

@@ -162,7 +162,7 @@ import ServicesProviderTesting
             listed += try await eventsOfEveryCompetition(client).map { ("events", $0) }
             if client.supports(.competitions) {
                 for competition in try await client.events.competitions(sport: .football).prefix(3) {
-                    let page = try await client.events.events(EventQuery(sport: .football, competitionId: competition.id))
+                    let page = try await client.events.list(EventQuery(sport: .football, competitionId: competition.id))
                     listed += page.items.map { ("events of \(competition.id)", $0) }
                 }
             }
@@ -186,7 +186,7 @@ import ServicesProviderTesting
     /// (it says so with `.invalidRequest`; its competitions are listed one by one).
     static func eventsOfEveryCompetition(_ client: Client) async throws -> [Event] {
         do {
-            return try await client.events.events(EventQuery(sport: .football)).items
+            return try await client.events.list(EventQuery(sport: .football)).items
         } catch {
             if case .invalidRequest = error { return [] }
             throw error

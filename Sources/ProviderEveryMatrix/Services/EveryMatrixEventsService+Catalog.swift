@@ -98,7 +98,7 @@ extension EveryMatrixEventsService {
     /// 100), of which the page's slice is returned (so a page has no `next` past the 100th
     /// event). `.live` and `.upcoming` are one list each;
     /// `.all` is the live list followed by the upcoming one.
-    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
+    func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let aggregator else { throw unsupported(.events) }
         let sportId = try Self.catalogSportId(query.sport)
         if let competitionId = query.competitionId { try InputValidation.identifier(competitionId, field: "competitionId") }

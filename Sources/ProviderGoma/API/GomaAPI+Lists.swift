@@ -2,7 +2,7 @@ import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
 /// The paged pre-live and ended event lists (`upcoming` is in `GomaAPI.swift`, shared with
-/// `events(_:)`). Each answers `{current_page, data, per_page}`; pages start at 1.
+/// `list(_:)`). Each answers `{current_page, data, per_page}`; pages start at 1.
 extension GomaAPI {
     /// The page size the vendor's client assumes for the event lists when an answer has no
     /// `per_page` (a page shorter than it is the last). A GUESS: the vendor reference does not

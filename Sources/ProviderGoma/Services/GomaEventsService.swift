@@ -20,7 +20,7 @@ struct GomaEventsService: EventsService {
     /// per page, so a live page has more only while pages are not empty. `.all` lists the live
     /// page first, then the upcoming one. With a `competitionId`, the competition's own events
     /// call answers instead (`competitionEvents`, `GomaEventsService+Competitions.swift`).
-    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
+    func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let sportId = GomaModelMapper.sportId(query.sport) else {
             return Page(items: [], request: query.page, hasMore: false)
         }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(ProviderKit) import ServicesProvider
 
-/// ``SportRadarEventsService/events(_:)`` without a competition: the vendor has no REST list of a
+/// ``SportRadarEventsService/list(_:)`` without a competition: the vendor has no REST list of a
 /// sport's events, only the socket's lists, so the page is read once from them and the
 /// subscriptions end with the call. Upcoming events come from the kick-off-ordered pre-live list
 /// (the content of ``upcomingEvents(sport:)``, at most ``preLiveMaximum`` events), live ones from the live list

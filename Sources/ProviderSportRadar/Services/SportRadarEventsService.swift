@@ -25,7 +25,7 @@ struct SportRadarEventsService: EventsService {
     /// competition's market groups, the quick links, favourite lists and their rows): 200, well
     /// above what the vendor serves (a sport has a region per country at most). A longer list is
     /// `.invalidResponse` rather than hundreds of requests, so no call here sends more than
-    /// 200 requests per list it walks (``competitions(sport:)``: 2 + regions; ``events(_:)`` and
+    /// 200 requests per list it walks (``competitions(sport:)``: 2 + regions; ``list(_:)`` and
     /// ``outrights(competitionId:)``: 1 + market groups; ``popularCompetitions(sport:limit:)``:
     /// 2 + two per quick link, stopping at `limit`).
     static let maximumFanOut = 200
@@ -61,7 +61,7 @@ struct SportRadarEventsService: EventsService {
     /// A competition's events: the `eventGroup` of each of its market groups, merged (an event
     /// once). Without a competition, the sport's lists from the live-data socket
     /// (``sportEvents(_:)``).
-    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
+    func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> {
         guard let competitionId = query.competitionId else { return try await sportEvents(query) }
         try InputValidation.identifier(competitionId, field: "competitionId")
         let node = try await runtime.executor(.content).send(navigation(competitionId)).data

@@ -4,8 +4,8 @@ public protocol EventsService: ProviderService {
     func sports() async throws(ServiceProviderError) -> [Sport]
     /// The competitions of a sport.
     func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition]
-    /// Events, filtered and paged.
-    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event>
+    /// Events, filtered and paged: `client.events.list(EventQuery(sport: .football))`.
+    func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event>
     /// One event with all its markets.
     func event(id: String) async throws(ServiceProviderError) -> Event
     /// The event a market belongs to, carrying that market, for content that names a market
@@ -96,7 +96,11 @@ extension EventsService {
     /// Default: throws `.notSupported(feature:provider:)`.
     public func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] { throw unsupported(.competitions) }
     /// Default: throws `.notSupported(feature:provider:)`.
-    public func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { throw unsupported(.events) }
+    public func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { throw unsupported(.events) }
+    /// The name ``list(_:)`` shipped with (`client.events.events(…)` read twice); kept so
+    /// existing apps still build.
+    @available(*, deprecated, renamed: "list(_:)")
+    public func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { try await list(query) }
     /// Default: throws `.notSupported(feature:provider:)`.
     public func event(id: String) async throws(ServiceProviderError) -> Event { throw unsupported(.eventDetails) }
     /// Default: throws `.notSupported(feature:provider:)`.

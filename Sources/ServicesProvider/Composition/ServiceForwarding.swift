@@ -131,7 +131,7 @@ extension EventsServiceForwarding {
     func competitions(sport: SportKind) async throws(ServiceProviderError) -> [Competition] {
         try await base.competitions(sport: sport)
     }
-    func events(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { try await base.events(query) }
+    func list(_ query: EventQuery) async throws(ServiceProviderError) -> Page<Event> { try await base.list(query) }
     func event(id: String) async throws(ServiceProviderError) -> Event { try await base.event(id: id) }
     func event(containingMarket marketId: String) async throws(ServiceProviderError) -> Event {
         try await base.event(containingMarket: marketId)

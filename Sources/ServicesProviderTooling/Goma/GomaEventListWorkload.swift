@@ -64,7 +64,7 @@ import ServicesProviderTesting
         // A clock before the recorded anonymous token's expiry, so it is used as answered.
         let provider = GomaProvider(configuration: configuration, transport: transport, retryPolicy: .none,
                                     now: { Date(timeIntervalSince1970: 1_741_300_000) })
-        let page = try await Client(provider: provider).events.events(EventQuery(sport: .football, timing: .live))
+        let page = try await Client(provider: provider).events.list(EventQuery(sport: .football, timing: .live))
         return page.items.map(mapper.eventItem)
     }
 

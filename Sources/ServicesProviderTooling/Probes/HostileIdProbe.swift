@@ -25,7 +25,7 @@ enum HostileIdProbe {
             ProbeCall("events.markets(eventId:group:) eventId") { _ = try await $0.client.events.markets(eventId: id, group: "main") },
             ProbeCall("events.markets(eventId:group:) group") { _ = try await $0.client.events.markets(eventId: $0.pick?.eventId ?? "1", group: id) },
             ProbeCall("events.outrights(competitionId:)") { _ = try await $0.client.events.outrights(competitionId: id) },
-            ProbeCall("events.events(competitionId:)") { _ = try await $0.client.events.events(EventQuery(sport: .football, competitionId: id)) },
+            ProbeCall("events.list(competitionId:)") { _ = try await $0.client.events.list(EventQuery(sport: .football, competitionId: id)) },
             ProbeCall("events.competitions(regionId:)") { _ = try await $0.client.events.competitions(regionId: id) },
             ProbeCall("events.competition(id:)") { _ = try await $0.client.events.competition(id: id) },
             ProbeCall("events.search(_:limit:)") { _ = try await $0.client.events.search(id, limit: 10) },

@@ -76,9 +76,9 @@ struct ProbeSubject: Sendable {
     /// The first open outcome of the first listed events' details (events without a competition,
     /// else those of the first competition).
     private static func pick(on client: Client) async -> BetSelection? {
-        var listed = (try? await client.events.events(EventQuery(sport: .football)).items) ?? []
+        var listed = (try? await client.events.list(EventQuery(sport: .football)).items) ?? []
         if listed.isEmpty, let competition = try? await client.events.competitions(sport: .football).first {
-            listed = (try? await client.events.events(EventQuery(sport: .football, competitionId: competition.id)).items) ?? []
+            listed = (try? await client.events.list(EventQuery(sport: .football, competitionId: competition.id)).items) ?? []
         }
         for event in listed.prefix(5) {
             let detailed = (try? await client.events.event(id: event.id)) ?? event

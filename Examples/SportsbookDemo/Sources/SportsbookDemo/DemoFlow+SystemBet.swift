@@ -15,7 +15,7 @@ extension DemoFlow {
             // provider lists events per competition).
             var competitionId: String?
             if client.supports(.competitions) { competitionId = try await client.events.competitions(sport: .football).first?.id }
-            let listed = try await client.events.events(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
+            let listed = try await client.events.list(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
             candidates += listed.filter { event in !candidates.contains { $0.id == event.id } }
         }
         let selections = candidates.compactMap(firstOpenSelection(in:)).prefix(3)

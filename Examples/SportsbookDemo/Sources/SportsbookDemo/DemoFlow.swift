@@ -140,9 +140,9 @@ struct DemoFlow {
         if client.supports(.competitions) {
             competitionId = try await client.events.competitions(sport: .football).first?.id
         }
-        let live = try await client.events.events(EventQuery(sport: .football, timing: .live, competitionId: competitionId))
+        let live = try await client.events.list(EventQuery(sport: .football, timing: .live, competitionId: competitionId))
         if !live.items.isEmpty { return live.items }
-        return try await client.events.events(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
+        return try await client.events.list(EventQuery(sport: .football, timing: .all, competitionId: competitionId)).items
     }
 
     private func firstLiveChanges() async throws(ServiceProviderError) -> [EventChange] {
