@@ -71,6 +71,32 @@ struct ErrorPresentationTests {
         }
     }
 
+    // MARK: Who each text is for
+
+    @Test func anInvalidRequestShowsAUserSentenceAndLogsTheDevelopersReason() {
+        let error = ServiceProviderError.invalidRequest(message: "set EventQuery.competitionId")
+        let erased: any Error = error
+        for text in [error.message, error.errorDescription ?? "", erased.localizedDescription] {
+            #expect(!text.contains("EventQuery"), "\(text)")
+            #expect(!text.contains("competitionId"), "\(text)")
+            #expect(text == "This request could not be completed. If this keeps happening, please contact support.")
+        }
+        #expect(error.debugDescription == #"invalidRequest(message: "set EventQuery.competitionId")"#)
+        #expect("\(error)".contains("set EventQuery.competitionId"))
+    }
+
+    /// The vendor writes these for its players (in the language the app configured): shown as sent.
+    @Test func aVendorsOwnMessageIsShownAsSent() {
+        let errors: [ServiceProviderError] = [
+            .server(status: 503, message: "Back at 10:00."), .maintenance(message: "Back at 10:00."), .conflict(message: "Back at 10:00."),
+            .insufficientFunds(message: "Back at 10:00."), .limitExceeded(message: "Back at 10:00."),
+            .betRejected(message: "Back at 10:00."), .vendor(code: "X", message: "Back at 10:00."),
+        ]
+        for error in errors {
+            #expect((error as any Error).localizedDescription == "Back at 10:00.", "\(error)")
+        }
+    }
+
     // MARK: The failed request's status
 
     private func failedEvents(_ transport: any HTTPTransport, session: SessionStore? = nil, retryPolicy: RetryPolicy = .none,
