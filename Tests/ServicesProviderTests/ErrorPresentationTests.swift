@@ -51,7 +51,9 @@ struct ErrorPresentationTests {
             (.notFound, "notFound"),
             (.unauthorized, "unauthorized"),
             (.sessionExpired, "sessionExpired"),
-            (.network(.networkConnectionLost), "network(code: \(URLError.Code.networkConnectionLost.rawValue))"),
+            (.network(.networkConnectionLost), "network(code: networkConnectionLost)"),
+            (.network(.cannotConnectToHost), "network(code: cannotConnectToHost)"),
+            (.network(.serverCertificateUntrusted), "network(code: serverCertificateUntrusted)"),
             (.rateLimited(retryAfter: 30), "rateLimited(retryAfter: 30.0s)"),
             (.server(status: 503, message: "Busy"), #"server(status: 503, message: "Busy")"#),
             (.server(status: 500, message: nil), "server(status: 500, message: nil)"),
@@ -69,6 +71,18 @@ struct ErrorPresentationTests {
             #expect(String(reflecting: error) == text)
             #expect("\(error)" == text, "interpolation prints the debug description")
         }
+    }
+
+    @Test func aURLErrorCodeWithoutANameKeepsItsNumber() {
+        // A code Foundation has that the list leaves out (no SDK call runs in a background session).
+        #expect(ServiceProviderError.network(.backgroundSessionWasDisconnected).debugDescription == "network(code: -997)")
+        // A number Foundation has no constant for: Linux's Foundation makes no such code (the
+        // initializer answers nil there; the cast compiles on both platforms).
+        if let unknown = URLError.Code(rawValue: -9999) as URLError.Code? {
+            #expect(ServiceProviderError.network(unknown).debugDescription == "network(code: -9999)")
+        }
+        let mapped = ServiceProviderError(URLError(.cannotConnectToHost))
+        #expect(String(reflecting: mapped) == "network(code: cannotConnectToHost)")
     }
 
     // MARK: Who each text is for
