@@ -47,4 +47,8 @@ import Testing
             #expect(!text.contains("competitionId"), "\(text)")
         }
     }
+
+    @Test func theErrorTitleIsInTheMappersLanguage() {
+        #expect([english, french, portuguese, spanish].map(\.errorTitle) == ["Error", "Erreur", "Erro", "Error"])
+    }
 }

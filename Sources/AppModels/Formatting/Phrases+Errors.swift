@@ -76,6 +76,8 @@ extension Phrases {
         }
     }
 
+    var errorTitle: String { pick("Error", "Erreur", "Erro", "Error") }
+
     func accountLocked(until date: String) -> String {
         pick("Your account is locked until \(date).", "Votre compte est bloqué jusqu’au \(date).", "A sua conta está bloqueada até \(date).",
              "Tu cuenta está bloqueada hasta el \(date).")
