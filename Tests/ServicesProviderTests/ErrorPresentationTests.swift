@@ -51,7 +51,9 @@ struct ErrorPresentationTests {
             (.notFound, "notFound"),
             (.unauthorized, "unauthorized"),
             (.sessionExpired, "sessionExpired"),
-            (.network(.networkConnectionLost), "network(code: \(URLError.Code.networkConnectionLost.rawValue))"),
+            (.network(.networkConnectionLost), "network(code: networkConnectionLost)"),
+            (.network(.cannotConnectToHost), "network(code: cannotConnectToHost)"),
+            (.network(.serverCertificateUntrusted), "network(code: serverCertificateUntrusted)"),
             (.rateLimited(retryAfter: 30), "rateLimited(retryAfter: 30.0s)"),
             (.server(status: 503, message: "Busy"), #"server(status: 503, message: "Busy")"#),
             (.server(status: 500, message: nil), "server(status: 500, message: nil)"),
@@ -68,6 +70,44 @@ struct ErrorPresentationTests {
             #expect(error.debugDescription == text)
             #expect(String(reflecting: error) == text)
             #expect("\(error)" == text, "interpolation prints the debug description")
+        }
+    }
+
+    @Test func aURLErrorCodeWithoutANameKeepsItsNumber() {
+        // A code Foundation has that the list leaves out (no SDK call runs in a background session).
+        #expect(ServiceProviderError.network(.backgroundSessionWasDisconnected).debugDescription == "network(code: -997)")
+        // A number Foundation has no constant for: Linux's Foundation makes no such code (the
+        // initializer answers nil there; the cast compiles on both platforms).
+        if let unknown = URLError.Code(rawValue: -9999) as URLError.Code? {
+            #expect(ServiceProviderError.network(unknown).debugDescription == "network(code: -9999)")
+        }
+        let mapped = ServiceProviderError(URLError(.cannotConnectToHost))
+        #expect(String(reflecting: mapped) == "network(code: cannotConnectToHost)")
+    }
+
+    // MARK: Who each text is for
+
+    @Test func anInvalidRequestShowsAUserSentenceAndLogsTheDevelopersReason() {
+        let error = ServiceProviderError.invalidRequest(message: "set EventQuery.competitionId")
+        let erased: any Error = error
+        for text in [error.message, error.errorDescription ?? "", erased.localizedDescription] {
+            #expect(!text.contains("EventQuery"), "\(text)")
+            #expect(!text.contains("competitionId"), "\(text)")
+            #expect(text == "This request could not be completed. If this keeps happening, please contact support.")
+        }
+        #expect(error.debugDescription == #"invalidRequest(message: "set EventQuery.competitionId")"#)
+        #expect("\(error)".contains("set EventQuery.competitionId"))
+    }
+
+    /// The vendor writes these for its players (in the language the app configured): shown as sent.
+    @Test func aVendorsOwnMessageIsShownAsSent() {
+        let errors: [ServiceProviderError] = [
+            .server(status: 503, message: "Back at 10:00."), .maintenance(message: "Back at 10:00."), .conflict(message: "Back at 10:00."),
+            .insufficientFunds(message: "Back at 10:00."), .limitExceeded(message: "Back at 10:00."),
+            .betRejected(message: "Back at 10:00."), .vendor(code: "X", message: "Back at 10:00."),
+        ]
+        for error in errors {
+            #expect((error as any Error).localizedDescription == "Back at 10:00.", "\(error)")
         }
     }
 

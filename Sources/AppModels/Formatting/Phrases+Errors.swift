@@ -5,8 +5,8 @@ import ServicesProvider
 /// error's own ``ServiceProviderError/message`` (so an app's `localizedDescription` and
 /// `errorText` agree); a message the vendor wrote is shown as the vendor wrote it, in every
 /// language (the vendor answers in the language the app configured); text the SDK wrote for a
-/// developer (an invalid request's reason, a field's English reason) is replaced by a sentence in
-/// the user's language.
+/// developer (an invalid request's reason, which `message` already leaves out, a field's English
+/// reason) is replaced by a sentence in the user's language.
 extension Phrases {
     func error(_ error: ServiceProviderError) -> String {
         let english = error.message
@@ -65,8 +65,9 @@ extension Phrases {
                                     "Recebemos dados inesperados. Tente mais tarde.", "Hemos recibido datos inesperados. Inténtalo más tarde.")
         case .notSupported: return pick(english, "Cette fonction n’est pas disponible.", "Esta funcionalidade não está disponível.",
                                         "Esta función no está disponible.")
-        case .invalidRequest: return pick(english, "La demande n’a pas pu être traitée.", "Não foi possível tratar o pedido.",
-                                          "No se ha podido procesar la solicitud.")
+        case .invalidRequest: return pick(english, "La demande n’a pas pu aboutir. Si le problème persiste, contactez l’assistance.",
+                                          "Não foi possível concluir o pedido. Se o problema persistir, contacte o apoio ao cliente.",
+                                          "No se ha podido completar la solicitud. Si el problema persiste, contacta con atención al cliente.")
         case .invalidResponse: return pick(english, "Nous avons reçu une réponse non valide. Veuillez réessayer plus tard.",
                                            "Recebemos uma resposta inválida. Tente mais tarde.",
                                            "Hemos recibido una respuesta no válida. Inténtalo más tarde.")
@@ -74,6 +75,8 @@ extension Phrases {
                                                              "Algo ha ido mal. Inténtalo de nuevo.")
         }
     }
+
+    var errorTitle: String { pick("Error", "Erreur", "Erro", "Error") }
 
     func accountLocked(until date: String) -> String {
         pick("Your account is locked until \(date).", "Votre compte est bloqué jusqu’au \(date).", "A sua conta está bloqueada até \(date).",

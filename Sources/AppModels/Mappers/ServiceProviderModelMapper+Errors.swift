@@ -12,4 +12,8 @@ extension ServiceProviderModelMapper {
         default: return phrases.error(error)
         }
     }
+
+    /// The word naming what ``errorText(_:)`` says, in the preferred locale's language (`Error`,
+    /// `Erreur`, `Erro`, `Error`): an alert's title, or the label before the sentence on one line.
+    public var errorTitle: String { phrases.errorTitle }
 }

@@ -12,7 +12,8 @@ extension ServiceProviderError: LocalizedError {
 extension ServiceProviderError: CustomDebugStringConvertible {
     /// The case and everything it carries, for logs and the debugger:
     /// `server(status: 503, message: "Busy")`, `vendor(code: "FAIL_UN_PW", message: nil)`,
-    /// `validation(fields: [email: "DUPLICATE"])`. A date is written in ISO 8601 (UTC), so the
+    /// `validation(fields: [email: "DUPLICATE"])`, `network(code: cannotConnectToHost)` (a URL
+    /// error code by its Foundation name, an unlisted one by its number). A date is written in ISO 8601 (UTC), so the
     /// text does not depend on the device's locale. It holds only what the error holds, and a
     /// vendor's message is kept as sent (it may echo what the request carried); the error a
     /// ``RequestEventMonitor`` receives has already been through the redactor, so monitor lines
@@ -20,7 +21,7 @@ extension ServiceProviderError: CustomDebugStringConvertible {
     public var debugDescription: String {
         func text(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? "nil" }
         switch self {
-        case .network(let code): return "network(code: \(code.rawValue))"
+        case .network(let code): return "network(code: \(code.constantName ?? String(code.rawValue)))"
         case .timedOut: return "timedOut"
         case .cancelled: return "cancelled"
         case .offline: return "offline"

@@ -65,6 +65,8 @@ public enum ServiceProviderError: Error, Sendable, Equatable {
     /// false for); `provider` is the provider's name.
     case notSupported(feature: Feature, provider: String)
     /// The caller passed input the SDK cannot send (e.g. an empty bet slip, a non-numeric id).
+    /// `message` tells the developer what to fix (`set EventQuery.competitionId`); a user never
+    /// sees it: ``message`` is a generic sentence and ``debugDescription`` prints this one.
     case invalidRequest(message: String)
     /// The server answered with something that is not a usable HTTP response.
     case invalidResponse(message: String)
@@ -112,6 +114,12 @@ extension ServiceProviderError {
 
     /// A short sentence fit to show a user, in English and free of any locale-dependent
     /// formatting (a lock-out date is left to the app layer, e.g. AppModels' errorText).
+    ///
+    /// Text the SDK wrote for a developer never shows here: an invalid request's reason stays in
+    /// ``debugDescription``. A message the vendor sent (with `.server`, `.maintenance`,
+    /// `.conflict`, `.insufficientFunds`, `.limitExceeded`, `.betRejected` and `.vendor`) is
+    /// shown as sent: the bookmaker writes it for its players, in the language the app set up,
+    /// and it says more than the SDK's generic sentence, which is shown when there is none.
     public var message: String {
         switch self {
         case .network: return "A network error occurred. Please try again."
@@ -143,7 +151,7 @@ extension ServiceProviderError {
         case .geoBlocked: return "This service is not available in your location."
         case .decoding: return "We received unexpected data. Please try again later."
         case .notSupported: return "This feature is not available."
-        case .invalidRequest(let message): return message
+        case .invalidRequest: return "This request could not be completed. If this keeps happening, please contact support."
         case .invalidResponse: return "We received an invalid response. Please try again later."
         case .vendor(_, let message): return message ?? "Something went wrong. Please try again."
         }

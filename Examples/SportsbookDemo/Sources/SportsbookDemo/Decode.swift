@@ -61,7 +61,7 @@ struct Decode: AsyncParsableCommand {
             case .decoding(let type, let path, let debug):
                 printError("Decoding \(type) failed at '\(path.isEmpty ? "<root>" : path)': \(debug)")
             default:
-                printError("Error: \(mapper.errorText(error))")
+                printError(errorLine(mapper.errorText(error), mapper: mapper))
             }
             throw ExitCode.failure
         }

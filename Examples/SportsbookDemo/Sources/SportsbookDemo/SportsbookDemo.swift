@@ -87,7 +87,7 @@ struct Journey: AsyncParsableCommand {
         } catch {
             // A vendor's message may echo what it was sent: hide the password and key the demo holds.
             let shown = Redactor().error(error, hiding: [environment.password] + (environment.apiKey.map { [$0] } ?? []))
-            printError("Error: \(mapper.errorText(shown))")
+            printError(errorLine(mapper.errorText(shown), mapper: mapper))
             printDebugDetails(shown)
             throw ExitCode.failure
         }
