@@ -25,7 +25,7 @@ struct TraceIdMiddleware: RequestMiddleware {
         let transport = StubTransport(.json("{}", status: 500))
         let url = try #require(URL(string: "https://goma.example.invalid"))
         let configuration = GomaConfiguration(baseURL: url, apiKey: "key", deviceId: "00000000-0000-4000-8000-000000000001")
-        let provider = GomaProvider(configuration: configuration, transport: transport, middleware: [TraceIdMiddleware()], retryPolicy: .none)
+        let provider = GomaProvider(configuration: configuration, transport: transport, middlewares: [TraceIdMiddleware()], retryPolicy: .none)
         _ = try? await Client(provider: provider).events.sports()
         #expect(!transport.requests.isEmpty)
         for request in transport.requests {
