@@ -67,21 +67,32 @@ for name in "${articles[@]}"; do
     "$root/Docs/$name.md" > "$work/catalogs/ServicesProvider.docc/$name.md"
 done
 
-# 3. One static site per module, hosted under /<Module>/.
-failed=0
-for module in "${modules[@]}"; do
+# 3. One static site per module, hosted under /<Module>/. ServicesProvider (most of the pages)
+#    converts in the background while the other modules convert one after another.
+convert() {  # convert MODULE: writes logs/MODULE.log, and logs/MODULE.time when docc succeeded
+  local module=$1 started
   started=$(date +%s)
-  log="$work/logs/$module.log"
   rm -rf "${out:?}/$module"
   mkdir -p "$out/$module"
-  if ! "$docc" convert "$work/catalogs/$module.docc" \
-      --additional-symbol-graph-dir "$work/graphs/$module" \
-      --fallback-display-name "$module" \
-      --fallback-bundle-identifier "com.servicesprovider.$module" \
-      --output-path "$out/$module" \
-      --transform-for-static-hosting --hosting-base-path "$module" \
-      > "$log" 2>&1; then
-    cat "$log" >&2
+  "$docc" convert "$work/catalogs/$module.docc" \
+    --additional-symbol-graph-dir "$work/graphs/$module" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "com.servicesprovider.$module" \
+    --output-path "$out/$module" \
+    --transform-for-static-hosting --hosting-base-path "$module" \
+    > "$work/logs/$module.log" 2>&1 || return 0
+  echo $(( $(date +%s) - started )) > "$work/logs/$module.time"
+}
+convert "${modules[0]}" &
+background=$!
+for module in "${modules[@]:1}"; do convert "$module"; done
+wait "$background"
+
+failed=0
+for module in "${modules[@]}"; do
+  log="$work/logs/$module.log"
+  if [[ ! -f "$work/logs/$module.time" ]]; then
+    cat "$log" >&2 || true
     echo "error: docc failed for $module (log above)" >&2
     exit 1
   fi
@@ -103,7 +114,7 @@ PY
       "an article <Name>.md is Docs/<Name>.md (same line numbers)" >&2
     failed=1
   fi
-  echo "$module: $(( $(date +%s) - started )) s, $warnings docc warning(s) in all (log: ${log#$root/})"
+  echo "$module: $(cat "$work/logs/$module.time") s, $warnings docc warning(s) in all (log: ${log#$root/})"
 done
 if (( failed )); then exit 1; fi
 
