@@ -83,7 +83,8 @@ def render(url, profile):
     """The DOM of url after its JavaScript ran."""
     run = subprocess.run(
         ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-         "--disable-extensions", "--mute-audio", f"--user-data-dir={profile}",
+         "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", f"--user-data-dir={profile}",
          f"--virtual-time-budget={VIRTUAL_TIME_MS}", "--dump-dom", url],
         capture_output=True, text=True, timeout=PAGE_TIMEOUT_S)
     if run.returncode != 0:
@@ -209,8 +210,13 @@ class Site:
         def open_page(job):
             index, (url, title) = job
             attempts = []
+            reader = DomReader()
             for attempt in (1, 2):  # a second try when the machine was too loaded to render in time
-                dom = render(url, os.path.join(profiles, f"{index}-{attempt}"))
+                try:
+                    dom = render(url, os.path.join(profiles, f"{index}-{attempt}"))
+                except (RuntimeError, subprocess.TimeoutExpired) as error:
+                    attempts.append(str(error).strip()[-500:])
+                    continue
                 reader = DomReader()
                 reader.feed(dom)
                 titles = [t.strip() for t in reader.titles]
