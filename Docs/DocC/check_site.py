@@ -4,8 +4,10 @@
   python3 Docs/DocC/check_site.py SITE_DIR BASE_URL     (check-site.sh serves SITE_DIR at BASE_URL)
 
 DocC's static site is a Vue app: a page's HTML is an empty shell until its JavaScript fetches
-the page's JSON and renders it. So each page below is opened in headless Chromium (its DOM dumped
-after the app ran) and must show its title:
+the page's JSON and renders it. So each page below is opened in one headless Chromium, driven over
+its DevTools pipe (--remote-debugging-pipe: one browser start for all the pages; --dump-dom starts
+a browser per page, which cost four times the CPU), and read once the app has rendered it (its
+title shown, its links the same over two reads). It must show its title:
 
 - each module's landing page, and one public type's page per module (TYPE_PAGES);
 - every article of every module (the ServicesProvider catalog carries Docs/*.md).
@@ -18,7 +20,7 @@ documentation/<path>/index.html and its data/documentation/<path>.json.
 
 Standard library only. Exits 1 with every problem listed.
 """
-import concurrent.futures
+import fcntl
 import html.parser
 import json
 import os
@@ -39,57 +41,104 @@ TYPE_PAGES = {
     "ProviderSportRadar": "SportRadarProvider",
     "ServicesProviderTesting": "StubTransport",
 }
-# Virtual time for the app to fetch its JSON and render; real time per page is a few seconds.
-VIRTUAL_TIME_MS = 10000
-PAGE_TIMEOUT_S = 90
+# How long a page may take to show its title, and how often it is read meanwhile.
+PAGE_TIMEOUT_S = 60
+POLL_S = 0.2
+# Pages open at once (tabs of the one browser).
+TABS = 3
 NOT_FOUND = "The page you're looking for can't be found"
+# Read in the page: its title (DocC's <h1 class="title">), every href and src, and whether DocC
+# shows its not-found page.
+READ_PAGE = """(() => {
+  const title = document.querySelector('h1.title');
+  return {
+    title: title ? title.textContent.trim() : null,
+    links: Array.from(document.querySelectorAll('[href], [src]'), e => e.getAttribute('href') || e.getAttribute('src')),
+    notFound: document.body ? document.body.innerText.includes(%s) : false,
+  };
+})()""" % json.dumps(NOT_FOUND)
 
 
-class DomReader(html.parser.HTMLParser):
-    """The page's <h1 class="title"> text and every href/src."""
-
-    # Elements without an end tag (DocC breaks long titles with <wbr>).
-    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+class LinkReader(html.parser.HTMLParser):
+    """Every href and src of a static HTML page (the site's index.html)."""
 
     def __init__(self):
         super().__init__()
         self.links = []
-        self.titles = []
-        self._title_depth = 0
 
     def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        for name in ("href", "src"):
-            if attrs.get(name):
-                self.links.append(attrs[name])
-        if tag in self.VOID:
-            return
-        if self._title_depth:
-            self._title_depth += 1
-        elif tag == "h1" and "title" in (attrs.get("class") or "").split():
-            self._title_depth = 1
-            self.titles.append("")
-
-    def handle_endtag(self, tag):
-        if self._title_depth and tag not in self.VOID:
-            self._title_depth -= 1
-
-    def handle_data(self, data):
-        if self._title_depth:
-            self.titles[-1] += data
+        self.links += [value for name, value in attrs if name in ("href", "src") and value]
 
 
-def render(url, profile):
-    """The DOM of url after its JavaScript ran."""
-    run = subprocess.run(
-        ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-         "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
-         "--disable-sync", f"--user-data-dir={profile}",
-         f"--virtual-time-budget={VIRTUAL_TIME_MS}", "--dump-dom", url],
-        capture_output=True, text=True, timeout=PAGE_TIMEOUT_S)
-    if run.returncode != 0:
-        raise RuntimeError(f"chromium exited {run.returncode}: {run.stderr[-2000:]}")
-    return run.stdout
+class Browser:
+    """One headless Chromium, driven with the DevTools protocol over a pipe: the browser reads
+    commands on its fd 3 and writes answers on its fd 4, each a JSON message ended by a NUL."""
+
+    def __init__(self, profile):
+        to_browser, commands = os.pipe()
+        answers, from_browser = os.pipe()
+        # The browser's ends, moved above 3 and 4 so that moving them onto 3 and 4 in the child
+        # cannot overwrite one with the other.
+        child_in = fcntl.fcntl(to_browser, fcntl.F_DUPFD, 10)
+        child_out = fcntl.fcntl(from_browser, fcntl.F_DUPFD, 10)
+        os.close(to_browser)
+        os.close(from_browser)
+
+        def onto_3_and_4():
+            os.dup2(child_in, 3)
+            os.dup2(child_out, 4)
+
+        self.process = subprocess.Popen(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+             "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", f"--user-data-dir={profile}", "--remote-debugging-pipe", "about:blank"],
+            pass_fds=(3, 4), preexec_fn=onto_3_and_4, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        os.close(child_in)
+        os.close(child_out)
+        self.commands = os.fdopen(commands, "wb", buffering=0)
+        self.answers = os.fdopen(answers, "rb", buffering=0)
+        self.pending = b""
+        self.last_id = 0
+
+    def send(self, method, params=None, session=None):
+        """The result of one command (events the browser sends meanwhile are skipped)."""
+        self.last_id += 1
+        message = {"id": self.last_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.commands.write(json.dumps(message).encode() + b"\0")
+        while True:
+            while b"\0" not in self.pending:
+                chunk = self.answers.read(1 << 16)
+                if not chunk:
+                    raise RuntimeError(f"chromium ended (exit status {self.process.poll()}) during {method}")
+                self.pending += chunk
+            raw, self.pending = self.pending.split(b"\0", 1)
+            answer = json.loads(raw)
+            if answer.get("id") == self.last_id:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error']}")
+                return answer["result"]
+
+    def open(self, url):
+        """A new tab loading url, and the session that reads it."""
+        target = self.send("Target.createTarget", {"url": url})["targetId"]
+        return target, self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+
+    def read(self, session):
+        return self.send("Runtime.evaluate", {"expression": READ_PAGE, "returnByValue": True}, session)["result"].get("value")
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+            self.process.wait(timeout=10)
+        except (RuntimeError, OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        finally:
+            self.commands.close()
+            self.answers.close()
 
 
 class Site:
@@ -171,7 +220,7 @@ class Site:
                 self.check_link(f"/{module}{url}", f"{module}/index/index.json")
 
     def check_index_page(self):
-        reader = DomReader()
+        reader = LinkReader()
         with open(os.path.join(self.root, "index.html"), encoding="utf-8") as file:
             reader.feed(file.read())
         linked = {link.split("/")[0] for link in reader.links}
@@ -202,45 +251,59 @@ class Site:
                 self.problems.append(f"{module}: no site (no {module}/data/documentation)")
         return wanted
 
-    def check_rendered(self, workers):
-        wanted = self.page_list()
-        profiles = tempfile.mkdtemp(prefix="check-site-")
-        started = time.monotonic()
-
-        def open_page(job):
-            index, (url, title) = job
-            attempts = []
-            reader = DomReader()
-            for attempt in (1, 2):  # a second try when the machine was too loaded to render in time
-                try:
-                    dom = render(url, os.path.join(profiles, f"{index}-{attempt}"))
-                except (RuntimeError, subprocess.TimeoutExpired) as error:
-                    attempts.append(str(error).strip()[-500:])
-                    continue
-                reader = DomReader()
-                reader.feed(dom)
-                titles = [t.strip() for t in reader.titles]
-                if title in titles and NOT_FOUND not in dom:
-                    return url, title, reader.links, attempt, None
-                attempts.append(f"titles {titles or 'none'}{', DocC says not found' if NOT_FOUND in dom else ''}")
-            return url, title, reader.links, 2, "; ".join(attempts)
-
+    def render_all(self, wanted):
+        """For each (url, title): the page as read once it shows title (its links stable over two
+        reads), or why it did not. TABS pages load at once."""
+        profile = tempfile.mkdtemp(prefix="check-site-")
+        browser = Browser(profile)
+        results = {}
         try:
-            with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-                results = list(pool.map(open_page, enumerate(wanted)))
+            queue = list(wanted)
+            open_pages = {}  # url -> (title, target, session, deadline, last read)
+            while queue or open_pages:
+                while queue and len(open_pages) < TABS:
+                    url, title = queue.pop(0)
+                    target, session = browser.open(url)
+                    open_pages[url] = (title, target, session, time.monotonic() + PAGE_TIMEOUT_S, None)
+                time.sleep(POLL_S)
+                for url, (title, target, session, deadline, last) in list(open_pages.items()):
+                    page = browser.read(session)
+                    if page and page["notFound"]:
+                        failure = "DocC shows its not-found page"
+                    elif page and page["title"] == title and last and len(last["links"]) == len(page["links"]):
+                        failure = None
+                    elif time.monotonic() > deadline:
+                        failure = f"after {PAGE_TIMEOUT_S} s its title reads {page and page['title']!r}"
+                    else:
+                        open_pages[url] = (title, target, session, deadline, page)
+                        continue
+                    results[url] = (page, failure)
+                    browser.send("Target.closeTarget", {"targetId": target})
+                    del open_pages[url]
         finally:
-            shutil.rmtree(profiles, ignore_errors=True)
-        for url, title, links, attempts, failure in results:
+            browser.close()
+            shutil.rmtree(profile, ignore_errors=True)
+        return results
+
+    def check_rendered(self):
+        wanted = self.page_list()
+        started = time.monotonic()
+        try:
+            results = self.render_all(wanted)
+        except (RuntimeError, OSError) as error:
+            self.problems.append(f"the browser failed: {error}")
+            return
+        for url, title in wanted:
+            page, failure = results[url]
             path = url[len(self.base):]
             if failure:
                 self.problems.append(f"{path}: did not render '{title}' ({failure})")
                 continue
-            count = self.check_dom_links(url, links)
-            note = " (second try)" if attempts > 1 else ""
-            print(f"  rendered {path}: '{title}', {count} internal links{note}")
+            count = self.check_dom_links(url, page["links"])
+            print(f"  rendered {path}: '{title}', {count} internal links")
             if count == 0:
                 self.problems.append(f"{path}: the rendered page has no internal link")
-        print(f"{len(results)} pages rendered in {time.monotonic() - started:.0f} s")
+        print(f"{len(wanted)} pages rendered in {time.monotonic() - started:.0f} s")
 
 
 def main():
@@ -252,7 +315,7 @@ def main():
     if not site.modules:
         sys.exit(f"error: {sys.argv[1]} holds no DocC site")
     site.check_index_page()
-    site.check_rendered(workers=int(os.environ.get("CHECK_SITE_JOBS", "3")))
+    site.check_rendered()
     site.check_json_links()
     print(f"{site.checked_links} internal links checked")
     for target, places in sorted(site.broken.items()):
