@@ -46,7 +46,9 @@ rm -rf "$work"
 mkdir -p "$work/graphs" "$work/catalogs" "$work/logs"
 
 # 1. Symbol graphs, public symbols only. SPI symbols (@_spi(ProviderKit) plumbing) are left out:
-#    swift-symbolgraph-extract includes them only with -include-spi-symbols.
+#    swift-symbolgraph-extract includes them only with -include-spi-symbols. -skip-inherited-docs:
+#    a member a type gets from a protocol's default implementation (Equatable's !=, …) is listed
+#    without a copy of the protocol's comment.
 started=$(date +%s)
 for module in "${modules[@]}"; do
   mkdir -p "$work/graphs/$module"

@@ -202,6 +202,8 @@ class Site:
             for path, page in self.pages(module):
                 where = os.path.relpath(path, self.root)
                 references = page.get("references", {})
+                # A site-relative url is the module's (the app puts the hosting base path before it,
+                # a link written in a page's Markdown included).
                 for reference in references.values():
                     urls = [reference.get("url")] + [v.get("url") for v in reference.get("variants", [])]
                     for url in urls:
