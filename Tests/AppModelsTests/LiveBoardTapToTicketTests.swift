@@ -8,20 +8,6 @@ import ServicesProviderTesting
 /// the outcome on the slip as it is (`OutcomeItem.selection`), and the bet `placeBet` returns
 /// renders a whole ticket: each leg's event, market and outcome named, and the combined odds.
 @MainActor @Suite struct LiveBoardTapToTicketTests {
-    enum Sandbox: String, CaseIterable, CustomTestStringConvertible {
-        case everyMatrix, goma, sportRadar
-
-        var testDescription: String { rawValue }
-
-        func client() -> Client {
-            switch self {
-            case .everyMatrix: Client(provider: EveryMatrixSandbox.makeProvider())
-            case .goma: Client(provider: GomaSandbox.makeProvider())
-            case .sportRadar: Client(provider: SportRadarSandbox.makeProvider())
-            }
-        }
-    }
-
     static let stake = Money(amount: 2, currency: "EUR")
 
     /// A row's first odds button that can be tapped, with the row it is on.

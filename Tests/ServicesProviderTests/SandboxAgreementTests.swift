@@ -9,20 +9,6 @@ import ServicesProviderTesting
 /// its odds; a placed bet comes back, and is listed, with the slip's own selections; and one
 /// rule says which credentials fail (Docs/Testing.md, "Sandbox credentials").
 @Suite struct SandboxAgreementTests {
-    enum Sandbox: String, CaseIterable, CustomTestStringConvertible {
-        case everyMatrix, goma, sportRadar
-
-        var testDescription: String { rawValue }
-
-        func client() -> Client {
-            switch self {
-            case .everyMatrix: Client(provider: EveryMatrixSandbox.makeProvider())
-            case .goma: Client(provider: GomaSandbox.makeProvider())
-            case .sportRadar: Client(provider: SportRadarSandbox.makeProvider())
-            }
-        }
-    }
-
     static let stake = Money(amount: 2, currency: "EUR")
 
     // MARK: - Lists and details

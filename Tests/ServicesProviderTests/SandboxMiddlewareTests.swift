@@ -19,20 +19,6 @@ import ServicesProviderTesting
         }
     }
 
-    enum Sandbox: String, CaseIterable, CustomTestStringConvertible {
-        case everyMatrix, goma, sportRadar
-
-        var testDescription: String { rawValue }
-
-        func client(scenario: SandboxScenario = .perfect, middlewares: [any RequestMiddleware] = []) -> Client {
-            switch self {
-            case .everyMatrix: Client(provider: EveryMatrixSandbox.makeProvider(scenario: scenario, middlewares: middlewares))
-            case .goma: Client(provider: GomaSandbox.makeProvider(scenario: scenario, middlewares: middlewares))
-            case .sportRadar: Client(provider: SportRadarSandbox.makeProvider(scenario: scenario, middlewares: middlewares))
-            }
-        }
-    }
-
     @Test(arguments: Sandbox.allCases) func aMiddlewareSeesTheRequestsAndTheLiveFeaturesStay(sandbox: Sandbox) async throws {
         let seen = Locked<[String]>([])
         let client = sandbox.client(middlewares: [Counting(seen: seen)])
