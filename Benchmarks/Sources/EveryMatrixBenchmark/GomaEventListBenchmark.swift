@@ -2,7 +2,7 @@ import Foundation
 @_spi(Benchmarks) import ServicesProviderTooling
 
 /// (f) A Goma live list of 100,000 events as an app takes it (`GomaEventListWorkload`, the same
-/// bytes and path as `Tests/ProviderGomaTests/LargeEventListTests.swift`): `client.events.events`
+/// bytes and path as `Tests/ProviderGomaTests/LargeEventListTests.swift`): `client.events.list`
 /// over a stub transport answering the list, then every event to its AppModels row. Against the
 /// baseline of JSONDecoder decoding the same bytes into the layer-1 events alone, and against
 /// the same path on 10,000 events (linear time reads 10). Each round times the three back to
@@ -41,7 +41,7 @@ import Foundation
     let megabytes = Double(payload.count) / 1_000_000
     print("\n(f) Goma live list, \(count) events [\(format(megabytes, 1)) MB] through Client and AppModels (median seconds)")
     print("  JSONDecoder into layer-1 events: \(format(median(baseline), 3)) s = \(Int(Double(count) / median(baseline))) events/s")
-    print("  client.events.events + eventItem: \(format(median(app), 3)) s = \(Int(Double(count) / median(app))) events/s")
+    print("  client.events.list + eventItem: \(format(median(app), 3)) s = \(Int(Double(count) / median(app))) events/s")
     print("  the same on \(smallCount) events:   \(format(median(small), 3)) s")
     // Generous: three runs here read 1.42–1.67 and 9.3–12.0 (a quadratic path would read about 100).
     record("Goma 100k events, Client + AppModels / JSONDecoder", median(overBaseline), target: 2.5, .atMost, rounds: overBaseline)

@@ -20,17 +20,26 @@ extension ServiceProviderModelMapper {
             if let lLine = l.line, let rLine = r.line, lLine != rLine { return lLine < rLine }
             return lhs.offset < rhs.offset
         }
-        return ordered.map { marketItem($0.element, in: event) }
+        // The event's title, which each odds button's selection names, is made once per list.
+        let titled = event.map { TitledEvent(event: $0, title: title(of: $0)) }
+        return ordered.map { marketItem($0.element, in: titled) }
     }
 
     /// One market: its title and its outcomes in display order, labelled per
     /// ``DisplayPreferences/outcomeLabelStyle`` (an over or under without a line of its own
     /// shows the market's line). Pass the `event` so team names can be shown.
     public func marketItem(_ market: Market, in event: Event? = nil) -> MarketItem {
+        marketItem(market, in: event.map { TitledEvent(event: $0, title: title(of: $0)) })
+    }
+
+    /// ``marketItem(_:in:)`` with the event's title made by the caller; each outcome carries the
+    /// selection a tap on it makes when the event is known.
+    private func marketItem(_ market: Market, in titled: TitledEvent?) -> MarketItem {
         MarketItem(id: market.id, title: marketTitle(market),
                    outcomes: orderedOutcomes(market.outcomes).map { outcome in
-                       outcomeItem(outcome, of: market, marketAvailable: market.isAvailable, in: event,
-                                   label: outcomeLabel(outcome, in: event, marketLine: market.line))
+                       outcomeItem(outcome, marketAvailable: market.isAvailable, in: titled?.event,
+                                   label: outcomeLabel(outcome, in: titled?.event, marketLine: market.line),
+                                   selection: titled.map { selection(outcome, of: market, in: $0.event, eventTitle: $0.title) })
                    },
                    isAvailable: market.isAvailable)
     }
@@ -51,4 +60,10 @@ extension ServiceProviderModelMapper {
         let digits = plain.split(separator: ".").dropFirst().first?.count ?? 0
         return formatters.numbers.decimal(line, fractionDigits: digits)
     }
+}
+
+/// An event with its ``ServiceProviderModelMapper/title(of:)``, made once for all its outcomes.
+private struct TitledEvent {
+    let event: Event
+    let title: String
 }

@@ -5,22 +5,24 @@ extension ServiceProviderModelMapper {
     /// An outcome for an odds button, labelled per ``DisplayPreferences/outcomeLabelStyle``.
     /// Pass the `event` so ``OutcomeLabelStyle/teamNames`` shows its participants' names.
     public func outcomeItem(_ outcome: Outcome, marketAvailable: Bool = true, in event: Event? = nil) -> OutcomeItem {
-        outcomeItem(outcome, of: nil, marketAvailable: marketAvailable, in: event, label: outcomeLabel(outcome, in: event))
+        outcomeItem(outcome, marketAvailable: marketAvailable, in: event, label: outcomeLabel(outcome, in: event), selection: nil)
     }
 
-    /// With its `market` and `event`, the item carries the selection a tap makes.
-    func outcomeItem(_ outcome: Outcome, of market: Market?, marketAvailable: Bool, in event: Event?, label: String) -> OutcomeItem {
-        let tapped = market.flatMap { market in event.map { self.selection(outcome, of: market, in: $0) } }
-        return OutcomeItem(id: outcome.id, label: label, name: outcome.name, oddsText: text(for: outcome.odds),
-                           isSelectable: marketAvailable && outcome.status == .open, selection: tapped)
+    func outcomeItem(_ outcome: Outcome, marketAvailable: Bool, in event: Event?, label: String, selection: BetSelection?) -> OutcomeItem {
+        OutcomeItem(id: outcome.id, label: label, name: outcome.name, oddsText: text(for: outcome.odds),
+                    isSelectable: marketAvailable && outcome.status == .open, selection: selection)
     }
 
     /// What a tap on `outcome` puts on the slip: its ids at the odds shown, its price id, and the
     /// names a placed bet's ticket shows when the bookmaker's answer has none (the event's
     /// ``title(of:)``, the market's and the outcome's names).
     public func selection(_ outcome: Outcome, of market: Market, in event: Event) -> BetSelection {
+        selection(outcome, of: market, in: event, eventTitle: title(of: event))
+    }
+
+    func selection(_ outcome: Outcome, of market: Market, in event: Event, eventTitle: String) -> BetSelection {
         BetSelection(eventId: event.id, marketId: market.id, outcomeId: outcome.id, odds: outcome.odds, priceId: outcome.priceId,
-                     names: BetSelectionNames(eventName: title(of: event), marketName: market.name, outcomeName: outcome.name))
+                     names: BetSelectionNames(eventName: eventTitle, marketName: market.name, outcomeName: outcome.name))
     }
 
     /// The label of an outcome, from its ``OutcomeKind`` in the locale's language, never the
