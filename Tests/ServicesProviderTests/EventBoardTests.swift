@@ -63,6 +63,7 @@ struct EventBoardTests {
         let before = list.events
         list.apply(.oddsChanged(eventId: "e500", marketId: "m500", outcomeId: "o500", odds: Odds(decimal: 9)))
         #expect(list.events.sharedChunkCount(with: before) == before.chunkCount - 1)
+        #expect(list.events.sharedEventCount(with: before) == 999, "the touched chunk's other events are not copied either")
         #expect(before[500].markets[0].outcomes[0].odds == Odds(decimal: 2), "the earlier board is unchanged")
         #expect(list.events[500].markets[0].outcomes[0].odds == Odds(decimal: 9))
 
@@ -75,5 +76,25 @@ struct EventBoardTests {
         #expect(list.events.sharedChunkCount(with: beforeRemoving) == beforeRemoving.chunkCount - 1, "only the first chunk changed")
         #expect(list[id: "e11"] == Self.event(11))
         #expect(list.events[10] == Self.event(11))
+    }
+
+    /// A board held by a consumer (a screen showing it) and the feed's next board: each batch
+    /// leaves every event it did not touch shared, and the held boards keep their values.
+    @Test func boardsKeptByAConsumerStillShareWhatABatchDidNotTouch() {
+        var list = LiveEventList((0..<300).map { Self.event($0) })
+        var shown: [EventBoard] = [list.events]
+        for batch in 1...5 {
+            for number in stride(from: batch, to: 300, by: 60) {
+                list.apply(.oddsChanged(eventId: "e\(number)", marketId: "m\(number)", outcomeId: "o\(number)", odds: Odds(decimal: Decimal(batch + 2))))
+            }
+            #expect(list.events.sharedEventCount(with: shown.last!) == 295, "batch \(batch) touched five events")
+            shown.append(list.events)
+        }
+        #expect(shown[0][1].markets[0].outcomes[0].odds == Odds(decimal: 2))
+        #expect(shown[1][1].markets[0].outcomes[0].odds == Odds(decimal: 3))
+        #expect(shown[5][5].markets[0].outcomes[0].odds == Odds(decimal: 7))
+        #expect(shown[5][4].markets[0].outcomes[0].odds == Odds(decimal: 6))
+        #expect(shown[5] == list.events)
+        #expect(shown[4] != list.events)
     }
 }
