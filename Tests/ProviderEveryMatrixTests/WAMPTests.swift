@@ -226,3 +226,48 @@ struct InstantTimeoutOnceArmed {
         await session.close()
     }
 }
+
+/// A text frame is read where it lies: the payload is a view of the frame's own bytes (an
+/// initial dump is one frame as large as the dump, which copies would hold two or three times).
+struct WAMPFrameBytesTests {
+    @Test func aTextFramesPayloadIsAViewOfTheFrame() throws {
+        let kwargs = #"{"version":"1","records":[\#(String(repeating: #"{"_type":"MATCH","id":"1"},"#, count: 200)){"id":"2"}]}"#
+        let text = #"[50,7,{},[],\#(kwargs)]"#
+        let message = try WAMPCodec.decode(.text(text))
+        guard case .result(let id, let payload) = message, let body = payload.keywordArguments else {
+            Issue.record("not a RESULT with kwargs: \(message)")
+            return
+        }
+        #expect(id == 7)
+        #expect(String(decoding: body, as: UTF8.self) == kwargs)
+        let frameBytes = try #require(text.utf8.withContiguousStorageIfAvailable { UInt(bitPattern: $0.baseAddress) ..< UInt(bitPattern: $0.baseAddress! + $0.count) })
+        let bodyStart = body.withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+        #expect(frameBytes.contains(bodyStart), "the payload's bytes are the frame's")
+        #expect(payload.body == body)
+    }
+
+    @Test func shortAndDataFramesDecodeAsBefore() throws {
+        #expect(try WAMPCodec.decode(.text("[2,9,{}]")) == .welcome(sessionId: 9))
+        #expect(try WAMPCodec.decode(.data(Data("[36,1,2,{},[{\"a\":1}]]".utf8))) == .event(subscriptionId: 1, publicationId: 2, payload: WAMPPayload(arguments: Data(#"[{"a":1}]"#.utf8))))
+        #expect(throws: ServiceProviderError.self) { try WAMPCodec.decode(.text(#"[50,1,{},[],{"open": "never closed}]"#)) }
+    }
+
+    /// The scanner steps over string contents eight bytes at a time: quotes and backslashes at
+    /// every offset of a word, escaped or not, still end each element where JSON says.
+    @Test func theFrameScannerFindsEveryElementWhateverTheStringsHold() throws {
+        for length in 0..<40 {
+            for position in 0...length {
+                for insert in [#"\""#, #"\\"#, #"\\\""#, "é", "\\u0022"] {
+                    var characters = Array(repeating: "a", count: length)
+                    characters.insert(insert, at: position)
+                    let string = "\"" + characters.joined() + "\""
+                    let frame = Data("[1, \(string) ,{\"k\":[\(string)]},\(string)]".utf8)
+                    let ranges = try #require(JSONArrayScanner.elements(of: frame), "length \(length) at \(position): \(string)")
+                    #expect(ranges.count == 4)
+                    #expect(String(decoding: frame[ranges[1]], as: UTF8.self) == string)
+                    #expect(String(decoding: frame[ranges[3]], as: UTF8.self) == string)
+                }
+            }
+        }
+    }
+}

@@ -71,20 +71,22 @@ package enum WAMPCodec {
 
     // MARK: Decoding
 
-    /// Decodes a frame. A malformed frame or unknown type is `.invalidResponse`.
+    /// Decodes a frame. A malformed frame or unknown type is `.invalidResponse`. A text frame is
+    /// read where it lies: its payload is a view of the frame's own bytes, not a copy.
     static func decode(_ frame: WebSocketFrame) throws(ServiceProviderError) -> WAMPMessage {
         switch frame {
-        case .text(let text): return try decode(Data(text.utf8))
+        case .text(let text): return try decode(WAMPFrameBytes.view(of: text))
         case .data(let data): return try decode(data)
         }
     }
 
-    /// Decodes a frame's bytes.
+    /// Decodes a frame's bytes. The fields, the payload among them, are slices of `data`: a
+    /// 50 MB dump is held once, by the frame, and released with the payload.
     package static func decode(_ data: Data) throws(ServiceProviderError) -> WAMPMessage {
         guard let ranges = JSONArrayScanner.elements(of: data), let first = ranges.first else {
             throw .invalidResponse(message: "A WAMP frame is not a JSON array.")
         }
-        let fields = ranges.map { data.subdata(in: $0) }
+        let fields = ranges.map { data[$0] }
         func int(_ index: Int) throws(ServiceProviderError) -> Int64 {
             guard index < fields.count, let value = Int64(String(decoding: fields[index], as: UTF8.self)) else {
                 throw .invalidResponse(message: "WAMP field \(index) is not an integer.")
@@ -101,7 +103,7 @@ package enum WAMPCodec {
             WAMPPayload(arguments: index < fields.count ? fields[index] : nil,
                         keywordArguments: index + 1 < fields.count ? fields[index + 1] : nil)
         }
-        guard let raw = Int(String(decoding: data.subdata(in: first), as: UTF8.self)), let code = WAMPMessage.Code(rawValue: raw) else {
+        guard let raw = Int(String(decoding: data[first], as: UTF8.self)), let code = WAMPMessage.Code(rawValue: raw) else {
             throw .invalidResponse(message: "Unknown WAMP message type.")
         }
         switch code {

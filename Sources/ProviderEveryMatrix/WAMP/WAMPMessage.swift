@@ -47,6 +47,6 @@ package struct WAMPPayload: Sendable, Equatable {
     var body: Data? {
         if let keywordArguments { return keywordArguments }
         guard let arguments, let ranges = JSONArrayScanner.elements(of: arguments), let first = ranges.first else { return nil }
-        return arguments.subdata(in: first)
+        return arguments[first]
     }
 }
