@@ -12,6 +12,12 @@ let package = Package(
         // The workloads live in the SDK's tooling library (SPI `Benchmarks`), not in the shipping
         // provider module nor in the apps' test kit.
         .executableTarget(name: "EveryMatrixBenchmark", dependencies: [.product(name: "ServicesProviderTooling", package: "ServicesProvider")]),
+        // The first board of a dump through `Client` and nothing else: the benchmark's child for
+        // (h), and the program `/usr/bin/time -v` runs to reproduce its peak.
+        .executableTarget(name: "ClientPeakMemory", dependencies: [
+            .product(name: "ServicesProvider", package: "ServicesProvider"),
+            .product(name: "ServicesProviderTooling", package: "ServicesProvider"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

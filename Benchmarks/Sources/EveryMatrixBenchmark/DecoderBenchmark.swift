@@ -21,14 +21,18 @@ enum DecoderBenchmark {
     /// Runs the measurements, prints them and records each against its target.
     @MainActor static func run(quick: Bool) throws {
         let football = try Data(contentsOf: fixturesDirectory().appendingPathComponent("popular-live-matches-football.json"))
-        let fiveMegabytes = try syntheticDump(from: football, targetBytes: 5_000_000)
         print("\nAggregator decoder (JSONDecoder vs AggregatorMessageReader, the same records)")
-
-        let dump = try interleavedMedians(runs: quick ? 5 : 9, { try EveryMatrixBenchmarkSupport.decodeRecords(fiveMegabytes) },
-                                          { try EveryMatrixBenchmarkSupport.decodeRecordsWithReader(fiveMegabytes) })
-        let megabytes = Double(fiveMegabytes.count) / 1_000_000
-        print("  5 MB dump: JSONDecoder \(format(megabytes / dump.first, 1)) MB/s, reader \(format(megabytes / dump.second, 1)) MB/s")
-        record("dump decode speed-up (JSONDecoder's time / the reader's)", 1 / dump.ratio, target: 3, .atLeast, rounds: dump.ratios.map { 1 / $0 })
+        // The same ~5 MB dump written twice: in the vendor's key order, and with every object's
+        // keys shuffled by a fixed seed (the reader's slower path, taken when `_type` is not first).
+        for order in [KeyOrder.vendor, .shuffled(seed: 34)] {
+            let fiveMegabytes = try syntheticDump(from: football, targetBytes: 5_000_000, order: order)
+            let dump = try interleavedMedians(runs: quick ? 5 : 9, { try EveryMatrixBenchmarkSupport.decodeRecords(fiveMegabytes) },
+                                              { try EveryMatrixBenchmarkSupport.decodeRecordsWithReader(fiveMegabytes) })
+            let megabytes = Double(fiveMegabytes.count) / 1_000_000
+            print("  5 MB dump, \(order): JSONDecoder \(format(megabytes / dump.first, 1)) MB/s, reader \(format(megabytes / dump.second, 1)) MB/s: \(format(1 / dump.ratio, 2))× (issue 34 asks ≥ \(format(issueTarget(order), 0))×, not gated yet)")
+            record("dump decode speed-up, \(order) (JSONDecoder's time / the reader's)", 1 / dump.ratio,
+                   target: decodeTarget(order), .atLeast, rounds: dump.ratios.map { 1 / $0 })
+        }
 
         let update = EveryMatrixBenchmarkSupport.updateMessage(records: 10)
         let small = try interleavedMedians(runs: quick ? 9 : 21, repeats: 2_000, { try EveryMatrixBenchmarkSupport.decodeUpdateWithJSONDecoder(update) },
@@ -54,17 +58,30 @@ enum DecoderBenchmark {
         record("peak RSS of the pipeline / dump size (50 MB)", reader.peak / dumpMegabytes, target: 2, .atMost)
     }
 
+    /// The gated decode target, in either key order: issue 19's ≥ 3× JSONDecoder. Issue 34 asks
+    /// ≥ 10× on the vendor's order and ≥ 6× shuffled, which the reader does not reach yet (about
+    /// 6× and 3.5× here); ``issueTarget(_:)`` is printed beside each figure until it does.
+    static func decodeTarget(_ order: KeyOrder) -> Double { 3 }
+
+    /// Issue 34's decode target for a key order (not gated yet: see ``decodeTarget(_:)``).
+    static func issueTarget(_ order: KeyOrder) -> Double {
+        if case .vendor = order { return 10 }
+        return 6
+    }
+
     /// Runs this executable again as a child that measures the pipeline's peak RSS on the dump;
-    /// returns the child's peak and its RSS once the input was read (MB).
-    private static func peakResidentSet(_ dump: URL, decoder: String) throws -> (peak: Double, afterInput: Double) {
-        let numbers = try runMeasuringChild([childVariable: dump.path, childDecoderVariable: decoder], numbers: 2)
-        return (numbers[0] / 1024, numbers[1] / 1024)
+    /// returns the child's peak and its RSS once the input was read (MB: 10⁶ bytes, the unit the
+    /// dump is measured in, so a ratio is bytes over bytes), and the pipeline's seconds.
+    static func peakResidentSet(_ dump: URL, decoder: String) throws -> (peak: Double, afterInput: Double, seconds: Double) {
+        let numbers = try runMeasuringChild([childVariable: dump.path, childDecoderVariable: decoder], numbers: 3)
+        return (numbers[0] * 1024 / 1_000_000, numbers[1] * 1024 / 1_000_000, numbers[2])
     }
 
     private static func runPeakRSSChild(_ path: String) throws -> Never {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let afterInput = statusKilobytes("VmRSS:")
+        let afterInput = ProcessMemory.kilobytes("VmRSS:")
         let outcomes: Int
+        let started = ContinuousClock.now
         switch ProcessInfo.processInfo.environment[childDecoderVariable] {
         case "jsondecoder": outcomes = try EveryMatrixBenchmarkSupport.decodeApplyAndBuildWithJSONDecoder(data)
         case "decode": outcomes = try EveryMatrixBenchmarkSupport.decodeRecordsWithReader(data)
@@ -72,8 +89,9 @@ enum DecoderBenchmark {
         // can release it once decoded.
         default: outcomes = try EveryMatrixBenchmarkSupport.decodeApplyAndBuild(consume data)
         }
+        let elapsed = seconds(ContinuousClock.now - started)
         if outcomes < 0 { print("") }
-        print(statusKilobytes("VmHWM:"), afterInput)
+        print(ProcessMemory.kilobytes("VmHWM:"), afterInput, elapsed)
         exit(0)
     }
 }

@@ -32,18 +32,15 @@ func interleavedMedians(runs: Int, repeats: Int = 1, _ first: () throws -> Int, 
 
 func format(_ value: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", value) }
 
-/// A `kB` line of /proc/self/status (`VmRSS:`, `VmHWM:`), -1 where there is none.
-func statusKilobytes(_ field: String) -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix(field) } ?? ""
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
-}
-
-/// Runs this executable again with `variables` added to its environment (a fresh process, so a
-/// memory figure is the measured work's alone) and returns the `count` numbers it prints.
-func runMeasuringChild(_ variables: [String: String], numbers count: Int) throws -> [Double] {
+/// Runs this executable again with `variables` added to its environment, or `program` (an
+/// executable built beside this one) with `arguments` (a fresh process, so a memory figure is
+/// the measured work's alone) and returns the `count` numbers it prints.
+func runMeasuringChild(_ variables: [String: String] = [:], program: String? = nil, arguments: [String] = [],
+                       numbers count: Int) throws -> [Double] {
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let this = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.executableURL = program.map { this.deletingLastPathComponent().appendingPathComponent($0) } ?? this
+    child.arguments = arguments
     child.environment = ProcessInfo.processInfo.environment.merging(variables) { _, new in new }
     let output = Pipe()
     child.standardOutput = output

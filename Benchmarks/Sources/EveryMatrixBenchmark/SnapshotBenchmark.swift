@@ -65,3 +65,9 @@ struct SnapshotFigures {
                                   largeToSmallRounds: largeToSmall, eventsToChangesRounds: eventsToChanges)
     return figures
 }
+
+/// (d)'s two targets, with the consumer keeping each board until the next (issue 34).
+@MainActor func recordSnapshotTargets(_ snapshots: SnapshotFigures) {
+    record("liveEvents cost(100k)/cost(1k), boards kept", snapshots.eventsLargeToSmall, target: 1.5, .atMost, rounds: snapshots.largeToSmallRounds)
+    record("liveEvents/liveChanges at 100k, boards kept", snapshots.eventsToChanges, target: 2, .atMost, rounds: snapshots.eventsToChangesRounds)
+}

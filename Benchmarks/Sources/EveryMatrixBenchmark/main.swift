@@ -10,6 +10,7 @@ import Foundation
 // (e) client.wallet.balance() over loopback against URLSession.data(for:) + JSONDecoder.
 // (f) a Goma live list of 100,000 events through Client and AppModels against JSONDecoder alone.
 // (g) a 500 MB document uploaded from a file through Client: peak memory above the baseline (UploadBenchmark.swift).
+// (h) the first board of a 50 MB and a 200 MB dump through Client: peak memory, time (FirstBoardBenchmark.swift).
 // Each target is printed at the end with its per-round figures; a median that misses its
 // target by more than 20% (this machine's noise) makes the run exit 1 (Targets.swift).
 
@@ -18,7 +19,8 @@ let quick = CommandLine.arguments.contains("--quick")
 try DecoderBenchmark.runPeakRSSChildIfAsked()
 // So does the upload's child (a fresh process, so its baseline is the SDK's alone).
 try await UploadBenchmark.runChildIfAsked()
-/// `--only request-path` or `--only goma-events` runs that section alone (for working on it).
+/// `--only decoder`, `live-boards`, `first-board`, `request-path`, `upload` or `goma-events` runs
+/// that section alone (for working on it).
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
 if only == "request-path" {
     try await runRequestPathBenchmark(quick: quick)
@@ -26,6 +28,19 @@ if only == "request-path" {
 }
 if only == "upload" {
     try UploadBenchmark.run()
+    reportTargetsAndExit()
+}
+if only == "decoder" {
+    try DecoderBenchmark.run(quick: quick)
+    reportTargetsAndExit()
+}
+if only == "live-boards" {
+    let snapshots = try await snapshotBenchmark(quick: quick)
+    recordSnapshotTargets(snapshots)
+    reportTargetsAndExit()
+}
+if only == "first-board" {
+    try FirstBoardBenchmark.run(quick: quick)
     reportTargetsAndExit()
 }
 if only == "goma-events" {
@@ -40,38 +55,6 @@ func fixturesDirectory() -> URL {
         .deletingLastPathComponent().deletingLastPathComponent()
     return root.appendingPathComponent("Sources/ServicesProviderTesting/SandboxFixtures/everymatrix")
 }
-
-/// Repeats the dump's records with fresh ids until the JSON is about `targetBytes`. Each copy
-/// of an id gets a new number of the vendor's shape (18 decimal digits), the same one wherever
-/// it is referenced, so the copies link up like the original.
-func syntheticDump(from data: Data, targetBytes: Int) throws -> Data {
-    guard let messages = try JSONSerialization.jsonObject(with: data) as? [[String: Any]], var message = messages.first,
-          let records = message["records"] as? [[String: Any]] else { throw BenchmarkError.unexpectedFixtureShape }
-    let idKeys: Set<String> = ["id", "eventId", "marketId", "outcomeId", "parentId", "categoryId", "venueId"]
-    // Size one copy as compact JSON (the fixture file is pretty-printed).
-    let copySize = try JSONSerialization.data(withJSONObject: records).count
-    let copies = max(1, Int((Double(targetBytes) / Double(copySize)).rounded()))
-    var all: [[String: Any]] = []
-    all.reserveCapacity(records.count * copies)
-    var nextId: UInt64 = 500_000_000_000_000_000
-    for _ in 0..<copies {
-        var renamed: [String: String] = [:]
-        func fresh(_ id: String) -> String {
-            if let known = renamed[id] { return known }
-            nextId += 1
-            renamed[id] = String(nextId)
-            return String(nextId)
-        }
-        for record in records {
-            var copy = record
-            for key in idKeys { if let id = record[key] as? String { copy[key] = fresh(id) } }
-            all.append(copy)
-        }
-    }
-    message["records"] = all
-    return try JSONSerialization.data(withJSONObject: [message])
-}
-
 
 let directory = fixturesDirectory()
 let football = try Data(contentsOf: directory.appendingPathComponent("popular-live-matches-football.json"))
@@ -134,10 +117,9 @@ try DecoderBenchmark.run(quick: quick)
 record("update throughput, records/s (slower store)", Double(updates) / max(c1k, c100k), target: 1_000_000, .atLeast)
 record("c(100k)/c(1k)", largeToSmall, target: 1.30, .atMost, rounds: roundRatios)
 
-let snapshots = try await snapshotBenchmark(quick: quick)
-record("liveEvents cost(100k)/cost(1k)", snapshots.eventsLargeToSmall, target: 1.5, .atMost, rounds: snapshots.largeToSmallRounds)
-record("liveEvents/liveChanges at 100k", snapshots.eventsToChanges, target: 3, .atMost, rounds: snapshots.eventsToChangesRounds)
+recordSnapshotTargets(try await snapshotBenchmark(quick: quick))
 
+try FirstBoardBenchmark.run(quick: quick)
 try await runRequestPathBenchmark(quick: quick)
 try await runGomaEventListBenchmark(quick: quick)
 try UploadBenchmark.run()

@@ -11,7 +11,9 @@ import ServicesProviderTesting
     /// board, each to a new price), timed from the push to the consumer holding the result.
     ///
     /// One workload holds one consumer of one kind on its own provider (so a `liveChanges`
-    /// consumer never pays for a `liveEvents` list), kept open across rounds.
+    /// consumer never pays for a `liveEvents` list), kept open across rounds. A `liveEvents`
+    /// consumer keeps each board until the next arrives, as a screen shows it: the feed's next
+    /// batch then changes a list that a board still shares, which is what an app pays.
     public actor SnapshotWorkload {
         /// Which live stream the consumer reads.
         public enum Side: Sendable {
@@ -30,6 +32,8 @@ import ServicesProviderTesting
         private let client: Client
         private var events: LiveStream<EventBoard>.AsyncIterator?
         private var changes: LiveStream<EventChange>.AsyncIterator?
+        /// The board on screen: the last one received, released when the next arrives.
+        private var shown: EventBoard?
         /// Each offer's price in cents, so each change moves it (an unchanged price is no change).
         private var cents: [Int]
         private let offerIds: [String]
@@ -55,7 +59,7 @@ import ServicesProviderTesting
             switch side {
             case .liveEvents:
                 var events = client.events.liveEvents(sport: .football).makeAsyncIterator()
-                _ = try await events.next()
+                shown = try await events.next()
                 self.events = events
             case .liveChanges:
                 var changes = client.events.liveChanges(sport: .football).makeAsyncIterator()
@@ -75,12 +79,15 @@ import ServicesProviderTesting
                 var changes = self.changes
                 let start = clock.now
                 channel.push(frame)
+                var board: EventBoard?
                 if events != nil {
-                    _ = try await events?.next(isolation: self)
+                    board = try await events?.next(isolation: self)
                 } else {
                     for _ in 0..<Self.changesPerBatch { _ = try await changes?.next(isolation: self) }
                 }
                 let elapsed = clock.now - start
+                // The new board replaces the one on screen once in hand (a screen's swap, not timed).
+                if board != nil { shown = board }
                 times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 self.events = events
                 self.changes = changes

@@ -17,3 +17,15 @@ package struct SplitMix: RandomNumberGenerator {
     /// One of `items`, which must not be empty.
     package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }
+
+/// ``SplitMix`` for the `Benchmarks/` package (not a supported API): a seeded shuffle, such as a
+/// synthetic dump's key order, is then the same file on every machine and in every run.
+@_spi(Benchmarks) public struct SeededGenerator: RandomNumberGenerator {
+    private var base: SplitMix
+
+    /// A generator whose sequence `seed` decides.
+    public init(seed: UInt64) { base = SplitMix(seed: seed) }
+
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 { base.next() }
+}
