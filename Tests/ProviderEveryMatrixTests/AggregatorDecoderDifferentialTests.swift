@@ -111,6 +111,43 @@ import ServicesProviderTooling
         #expect(failures == [])
     }
 
+    /// A dump record whose `_type` is not its first key (found by a quick scan, then read once)
+    /// decodes as JSONDecoder decodes it, whatever else the record holds: `_type` text inside
+    /// values and nested containers, a repeated `_type` (the first wins), an escaped key that
+    /// spells it (the key-by-key walk decides), a null, numeric or escaped type, whitespace.
+    @Test func recordsNamingTheirTypeLaterDecodeAsJSONDecoderDoes() throws {
+        func message(_ record: String) -> Data {
+            Data(#"{"version":"1","format":"AGGREGATOR","messageType":"INITIAL_DUMP","records":[\#(record)]}"#.utf8)
+        }
+        let fields = #""sportId":"1","name":"A - B","statusId":"1","startTime":1"#
+        let records = [
+            #"{"id":"1",\#(fields),"_type":"MATCH"}"#,
+            #"{"id":"1","_type":"MATCH",\#(fields)}"#,
+            #"{"id":"1","x":{"_type":"MARKET"},"y":["_type",{"_type":"SPORT"}],"_type":"MATCH","z":"\"_type\":","sportId":"1","name":"\\","statusId":"1","startTime":1}"#,
+            #"{"id":"1","_type":"MATCH","_type":"MARKET",\#(fields)}"#,
+            #"{"id":"1","_type":"MARKET","_type":"MATCH",\#(fields)}"#,
+            #"{"id":"1","\u005ftype":"MARKET","_type":"MATCH",\#(fields)}"#,
+            #"{"id":"1","_type":"MATCH","\u005ftype":"MARKET",\#(fields)}"#,
+            #"{"id":"1","_type":null,"changeType":"UPDATE","entityType":"BETTING_OFFER","changedProperties":{"odds":2}}"#,
+            #"{"id":"1","_type":5,\#(fields)}"#,
+            #"{"id":"1","_type":"MA\u0054CH",\#(fields)}"#,
+            #"{"id":"1","_type":"MA\qCH",\#(fields)}"#,
+            #"{"id":"1" , "_type" : "MATCH" ,\#(fields) }"#,
+            #"{"id":"1","_type":"SOMETHING_ELSE"}"#,
+            #"{"id":"1","_type":"MATCH"}"#,
+            #"{"id":"1",\#(fields),"_type":"MATCH",}"#,
+        ]
+        for record in records {
+            #expect(AggregatorDecoderOracle.mismatch(message(record)) == nil, "\(record)")
+        }
+        let decoded = try AggregatorMessageReader.decode(message(records[0]))
+        guard case .entity(.match(let match)) = decoded.first?.records.first else {
+            Issue.record("the record with its type last is not a match: \(decoded)")
+            return
+        }
+        #expect(match.name == "A - B")
+    }
+
     /// The comparison sees what the store compares: the same price written uncompacted
     /// (150e-2 rather than 15e-1) is a difference, and so is a record that decoded where the
     /// other did not.

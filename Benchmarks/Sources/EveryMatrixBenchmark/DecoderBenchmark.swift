@@ -60,7 +60,7 @@ enum DecoderBenchmark {
 
     /// The gated decode target, in either key order: issue 19's ≥ 3× JSONDecoder. Issue 34 asks
     /// ≥ 10× on the vendor's order and ≥ 6× shuffled, which the reader does not reach yet (about
-    /// 6× and 3.5× here); ``issueTarget(_:)`` is printed beside each figure until it does.
+    /// 6.5× and 5× here); ``issueTarget(_:)`` is printed beside each figure until it does.
     static func decodeTarget(_ order: KeyOrder) -> Double { 3 }
 
     /// Issue 34's decode target for a key order (not gated yet: see ``decodeTarget(_:)``).

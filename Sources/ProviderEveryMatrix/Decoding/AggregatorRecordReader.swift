@@ -36,6 +36,15 @@ enum AggregatorRecordReader {
             }
         }
         reader.move(to: start)
+        // A dump record whose `_type` comes later (a producer writing keys in another order): a
+        // quick scan finds it, then the record is read once, as above.
+        if let type = try laterType(&reader, from: start) {
+            reader.move(to: start)
+            return try invalidOnValueError(&reader) { reader throws(AggregatorReadError) in
+                .entity(try AggregatorEntityReader.read(type, from: &reader))
+            }
+        }
+        reader.move(to: start)
         var marks: (Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?, Reader.Mark?)
         let walked = try aggregatorValueResult { () throws(AggregatorReadError) in
             try reader.readObject(recordKeys, as: Models.AggregatorRecord.self) { reader, field throws(AggregatorReadError) in
@@ -97,6 +106,82 @@ enum AggregatorRecordReader {
             if case .syntax = error { throw .syntax }
             return nil
         }
+    }
+
+    /// The type named by the first `_type` key of the object at `start` when that key is not
+    /// first, its value is a string and every key before it is plain (no escapes); else nil, and
+    /// the record is walked key by key instead. The scan looks only for the object's own keys
+    /// (string contents are stepped over eight bytes at a time, nested values only counted) and
+    /// stops at the first `_type`, so it costs a fraction of the walk, which reads every key and
+    /// value; the entity reader then reads the whole record, later keys and errors included, as
+    /// when `_type` comes first. What the scan does not decide (an escaped key before it, which
+    /// may spell `_type`; a null or non-string type; malformed bytes), the walk does. The first
+    /// `_type` wins, as in the walk.
+    private static func laterType(_ reader: inout Reader, from start: Reader.Mark) throws(AggregatorReadError) -> AggregatorEntityType? {
+        guard let value = firstTypeValue(in: reader.bytes, objectAt: start.index) else { return nil }
+        reader.move(to: Reader.Mark(index: value, depth: start.depth + 1))
+        guard reader.valueStart == .string else { return nil }
+        do {
+            return try reader.readEntityType()
+        } catch {
+            if case .syntax = error { throw .syntax }
+            return nil
+        }
+    }
+
+    /// Where the value of the first `_type` key of the object at `index` starts, when every key
+    /// up to it is plain; nil otherwise, without one, or when the bytes end first.
+    private static func firstTypeValue(in bytes: UnsafeRawBufferPointer, objectAt index: Int) -> Int? {
+        let count = bytes.count
+        guard index < count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        var position = index + 1, depth = 1, expectsKey = true
+        while position < count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                let contents = position + 1
+                var end = contents, escaped = false
+                while end < count {
+                    while end + 8 <= count, Reader.isPlainText(bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
+                    guard end < count else { break }
+                    let byte = bytes[end]
+                    if byte == UInt8(ascii: "\"") { break }
+                    if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                        end += 2
+                    } else {
+                        end += 1
+                    }
+                }
+                guard end < count else { return nil }
+                if depth == 1, expectsKey {
+                    guard !escaped else { return nil }
+                    expectsKey = false
+                    if end - contents == 5, bytes[contents] == UInt8(ascii: "_"), bytes[contents + 1] == UInt8(ascii: "t"),
+                       bytes[contents + 2] == UInt8(ascii: "y"), bytes[contents + 3] == UInt8(ascii: "p"), bytes[contents + 4] == UInt8(ascii: "e") {
+                        var colon = end + 1
+                        while colon < count, Reader.isWhitespace(bytes[colon]) { colon += 1 }
+                        guard colon < count, bytes[colon] == UInt8(ascii: ":") else { return nil }
+                        var value = colon + 1
+                        while value < count, Reader.isWhitespace(bytes[value]) { value += 1 }
+                        return value
+                    }
+                }
+                position = end + 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                position += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                position += 1
+                if depth == 0 { return nil }
+            case UInt8(ascii: ","):
+                if depth == 1 { expectsKey = true }
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return nil
     }
 
     private static func isNull(at mark: Reader.Mark, _ reader: inout Reader) throws(AggregatorReadError) -> Bool {
