@@ -140,17 +140,22 @@ enum AggregatorRecordReader {
             case UInt8(ascii: "\""):
                 let contents = position + 1
                 var end = contents, escaped = false
-                while end < count {
-                    while end + 8 <= count, Reader.isPlainText(bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self)) { end += 8 }
-                    guard end < count else { break }
-                    let byte = bytes[end]
-                    if byte == UInt8(ascii: "\"") { break }
-                    if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                        end += 2
+                while true {
+                    if end + 8 <= count {
+                        // Straight to the word's first quote or backslash, if it holds one.
+                        let offset = firstQuoteOrBackslash(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                        end += offset
+                        if offset == 8 { continue }
                     } else {
-                        end += 1
+                        guard end < count else { break }
+                        if bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\\") {
+                            end += 1
+                            continue
+                        }
                     }
+                    if bytes[end] == UInt8(ascii: "\"") { break }
+                    escaped = true
+                    end += 2
                 }
                 guard end < count else { return nil }
                 if depth == 1, expectsKey {
@@ -178,10 +183,42 @@ enum AggregatorRecordReader {
                 if depth == 1 { expectsKey = true }
                 position += 1
             default:
+                // Numbers, literals, colons and spaces: straight to the next structural byte.
                 position += 1
+                while position + 8 <= count {
+                    let offset = firstStructural(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+                    position += offset
+                    if offset < 8 { break }
+                }
             }
         }
         return nil
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The flags (0x80 per byte) of `word`'s bytes equal to `byte`. The lowest flag is always a
+    /// true match (a borrow only reaches the bytes above a match), so it is exact for finding the
+    /// first one.
+    @inline(__always)
+    private static func matches(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+        let difference = word ^ (ones &* byte)
+        return (difference &- ones) & ~difference & (ones &* 0x80)
+    }
+
+    /// The place (0–7) of the first quote or backslash among a word's bytes (the first byte the
+    /// lowest), 8 when it holds none.
+    @inline(__always)
+    private static func firstQuoteOrBackslash(_ word: UInt64) -> Int {
+        (matches(word, 0x22) | matches(word, 0x5C)).trailingZeroBitCount >> 3
+    }
+
+    /// The place (0–7) of the first `"`, `{`, `}`, `[`, `]` or `,` among a word's bytes, 8 when
+    /// it holds none.
+    @inline(__always)
+    private static func firstStructural(_ word: UInt64) -> Int {
+        (matches(word, 0x22) | matches(word, 0x7B) | matches(word, 0x7D) | matches(word, 0x5B) | matches(word, 0x5D)
+            | matches(word, 0x2C)).trailingZeroBitCount >> 3
     }
 
     private static func isNull(at mark: Reader.Mark, _ reader: inout Reader) throws(AggregatorReadError) -> Bool {
