@@ -29,15 +29,16 @@ func syntheticDump(from data: Data, targetBytes: Int, order: KeyOrder = .vendor)
           let recordsIndex = message.firstIndex(where: { $0.key == "records" }),
           case .array(let records) = message[recordsIndex].value else { throw BenchmarkError.unexpectedFixtureShape }
     let idKeys: Set<String> = ["id", "eventId", "marketId", "outcomeId", "parentId", "categoryId", "venueId"]
-    let copySize = OrderedJSON.array(records).bytes(order: .vendor).count
-    let copies = max(1, Int((Double(targetBytes) / Double(copySize)).rounded()))
+    var oneCopy: [UInt8] = [], unshuffled: SeededGenerator?
+    OrderedJSON.array(records).write(to: &oneCopy, shuffling: &unshuffled)
+    let copies = max(1, Int((Double(targetBytes) / Double(oneCopy.count)).rounded()))
     var generator: SeededGenerator?
     if case .shuffled(let seed) = order { generator = SeededGenerator(seed: seed) }
     // The message with an empty record list, split where the records go.
     var shell = message
     shell[recordsIndex].value = .array([])
     var output: [UInt8] = []
-    output.reserveCapacity(copies * copySize + 1_000)
+    output.reserveCapacity(copies * oneCopy.count + 1_000)
     output.append(UInt8(ascii: "["))
     OrderedJSON.object(shell).write(to: &output, shuffling: &generator)
     output.append(UInt8(ascii: "]"))
@@ -74,15 +75,6 @@ enum OrderedJSON {
     case string(String)
     /// A number, `true`, `false` or `null`, as written.
     case literal(String)
-
-    /// Compact JSON in `order`.
-    func bytes(order: KeyOrder) -> [UInt8] {
-        var output: [UInt8] = []
-        var generator: SeededGenerator?
-        if case .shuffled(let seed) = order { generator = SeededGenerator(seed: seed) }
-        write(to: &output, shuffling: &generator)
-        return output
-    }
 
     /// Writes the value; with a generator, each object's keys in an order it draws.
     func write(to output: inout [UInt8], shuffling generator: inout SeededGenerator?) {

@@ -146,12 +146,29 @@ struct AggregatorJSONReader {
     /// `(x - n…n) & ~x & 80…80` is non-zero exactly when some byte of `x` is below `n` ≤ 0x80).
     @inline(__always)
     static func isPlainText(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-        let hasQuote = (quote &- ones) & ~quote
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasControl = (word &- ones &* 0x20) & ~word
-        return (hasQuote | hasBackslash | hasControl | word) & highs == 0
+        let hasControl = (word &- wordOnes &* 0x20) & ~word & (wordOnes &* 0x80)
+        return (matches(word, 0x22) | matches(word, 0x5C) | hasControl | word & (wordOnes &* 0x80)) == 0
+    }
+
+    private static let wordOnes: UInt64 = 0x0101_0101_0101_0101
+
+    /// The flags (0x80 in each byte) of `word`'s bytes equal to `byte`. The lowest flag is always
+    /// a true match (a borrow only reaches the bytes above a match), so it is exact for saying
+    /// whether there is one and for finding the first.
+    @inline(__always)
+    static func matches(_ word: UInt64, _ byte: UInt64) -> UInt64 {
+        let difference = word ^ (wordOnes &* byte)
+        return (difference &- wordOnes) & ~difference & (wordOnes &* 0x80)
+    }
+
+    /// The place (0–7) of the first `"`, `{`, `}`, `[`, `]` or `,` among the eight bytes at
+    /// `offset` (the first byte read first on any platform), 8 when there is none.
+    @inline(__always)
+    func firstStructuralByte(at offset: Int) -> Int {
+        let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let found = Self.matches(word, 0x22) | Self.matches(word, 0x7B) | Self.matches(word, 0x7D) | Self.matches(word, 0x5B)
+            | Self.matches(word, 0x5D) | Self.matches(word, 0x2C)
+        return found.trailingZeroBitCount >> 3
     }
 
     /// Steps over a number token: a leading `-` or digit and every `0-9 . e E + -` after it.

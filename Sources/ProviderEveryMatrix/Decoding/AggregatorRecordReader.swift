@@ -109,18 +109,16 @@ enum AggregatorRecordReader {
     }
 
     /// The type named by the first `_type` key of the object at `start` when that key is not
-    /// first, its value is a string and every key before it is plain (no escapes); else nil, and
-    /// the record is walked key by key instead. The scan looks only for the object's own keys
-    /// (string contents are stepped over eight bytes at a time, nested values only counted) and
+    /// first, its value is a string and every key before it is plain; else nil, and the record
+    /// is walked key by key instead. The scan looks only for the object's own keys (nested
+    /// values are only counted through, eight bytes at a time between structural bytes) and
     /// stops at the first `_type`, so it costs a fraction of the walk, which reads every key and
     /// value; the entity reader then reads the whole record, later keys and errors included, as
-    /// when `_type` comes first. What the scan does not decide (an escaped key before it, which
-    /// may spell `_type`; a null or non-string type; malformed bytes), the walk does. The first
-    /// `_type` wins, as in the walk.
+    /// when `_type` comes first. What the scan does not decide (a key before it that is not
+    /// plain, which may spell `_type`; a null or non-string type; malformed bytes), the walk
+    /// does. The first `_type` wins, as in the walk.
     private static func laterType(_ reader: inout Reader, from start: Reader.Mark) throws(AggregatorReadError) -> AggregatorEntityType? {
-        guard let value = firstTypeValue(in: reader.bytes, objectAt: start.index) else { return nil }
-        reader.move(to: Reader.Mark(index: value, depth: start.depth + 1))
-        guard reader.valueStart == .string else { return nil }
+        guard try seekFirstTypeValue(&reader, objectAt: start), reader.valueStart == .string else { return nil }
         do {
             return try reader.readEntityType()
         } catch {
@@ -129,96 +127,52 @@ enum AggregatorRecordReader {
         }
     }
 
-    /// Where the value of the first `_type` key of the object at `index` starts, when every key
-    /// up to it is plain; nil otherwise, without one, or when the bytes end first.
-    private static func firstTypeValue(in bytes: UnsafeRawBufferPointer, objectAt index: Int) -> Int? {
-        let count = bytes.count
-        guard index < count, bytes[index] == UInt8(ascii: "{") else { return nil }
-        var position = index + 1, depth = 1, expectsKey = true
-        while position < count {
-            switch bytes[position] {
+    /// Moves the cursor to the value of the first `_type` key of the object at `start` and
+    /// returns true, when every key up to it is plain; false otherwise, without one, or when
+    /// the bytes end first.
+    private static func seekFirstTypeValue(_ reader: inout Reader, objectAt start: Reader.Mark) throws(AggregatorReadError) -> Bool {
+        reader.move(to: start)
+        guard reader.current == UInt8(ascii: "{") else { return false }
+        try reader.enterContainer()
+        var depth = 1, expectsKey = true
+        let count = reader.bytes.count
+        while let byte = reader.current {
+            switch byte {
             case UInt8(ascii: "\""):
-                let contents = position + 1
-                var end = contents, escaped = false
-                while true {
-                    if end + 8 <= count {
-                        // Straight to the word's first quote or backslash, if it holds one.
-                        let offset = firstQuoteOrBackslash(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
-                        end += offset
-                        if offset == 8 { continue }
-                    } else {
-                        guard end < count else { break }
-                        if bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\\") {
-                            end += 1
-                            continue
-                        }
-                    }
-                    if bytes[end] == UInt8(ascii: "\"") { break }
-                    escaped = true
-                    end += 2
+                guard let token = try? reader.scanString() else { return false }
+                guard depth == 1, expectsKey else { continue }
+                guard token.isPlain else { return false }
+                expectsKey = false
+                if token.end - token.start == 5, reader.bytes[token.start] == UInt8(ascii: "_"), reader.bytes[token.start + 1] == UInt8(ascii: "t"),
+                   reader.bytes[token.start + 2] == UInt8(ascii: "y"), reader.bytes[token.start + 3] == UInt8(ascii: "p"),
+                   reader.bytes[token.start + 4] == UInt8(ascii: "e") {
+                    reader.skipWhitespace()
+                    guard reader.current == UInt8(ascii: ":") else { return false }
+                    reader.index += 1
+                    reader.skipWhitespace()
+                    return true
                 }
-                guard end < count else { return nil }
-                if depth == 1, expectsKey {
-                    guard !escaped else { return nil }
-                    expectsKey = false
-                    if end - contents == 5, bytes[contents] == UInt8(ascii: "_"), bytes[contents + 1] == UInt8(ascii: "t"),
-                       bytes[contents + 2] == UInt8(ascii: "y"), bytes[contents + 3] == UInt8(ascii: "p"), bytes[contents + 4] == UInt8(ascii: "e") {
-                        var colon = end + 1
-                        while colon < count, Reader.isWhitespace(bytes[colon]) { colon += 1 }
-                        guard colon < count, bytes[colon] == UInt8(ascii: ":") else { return nil }
-                        var value = colon + 1
-                        while value < count, Reader.isWhitespace(bytes[value]) { value += 1 }
-                        return value
-                    }
-                }
-                position = end + 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
-                position += 1
+                reader.index += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                position += 1
-                if depth == 0 { return nil }
+                reader.index += 1
+                if depth == 0 { return false }
             case UInt8(ascii: ","):
                 if depth == 1 { expectsKey = true }
-                position += 1
+                reader.index += 1
             default:
                 // Numbers, literals, colons and spaces: straight to the next structural byte.
-                position += 1
-                while position + 8 <= count {
-                    let offset = firstStructural(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
-                    position += offset
+                reader.index += 1
+                while reader.index + 8 <= count {
+                    let offset = reader.firstStructuralByte(at: reader.index)
+                    reader.index += offset
                     if offset < 8 { break }
                 }
             }
         }
-        return nil
-    }
-
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    /// The flags (0x80 per byte) of `word`'s bytes equal to `byte`. The lowest flag is always a
-    /// true match (a borrow only reaches the bytes above a match), so it is exact for finding the
-    /// first one.
-    @inline(__always)
-    private static func matches(_ word: UInt64, _ byte: UInt64) -> UInt64 {
-        let difference = word ^ (ones &* byte)
-        return (difference &- ones) & ~difference & (ones &* 0x80)
-    }
-
-    /// The place (0–7) of the first quote or backslash among a word's bytes (the first byte the
-    /// lowest), 8 when it holds none.
-    @inline(__always)
-    private static func firstQuoteOrBackslash(_ word: UInt64) -> Int {
-        (matches(word, 0x22) | matches(word, 0x5C)).trailingZeroBitCount >> 3
-    }
-
-    /// The place (0–7) of the first `"`, `{`, `}`, `[`, `]` or `,` among a word's bytes, 8 when
-    /// it holds none.
-    @inline(__always)
-    private static func firstStructural(_ word: UInt64) -> Int {
-        (matches(word, 0x22) | matches(word, 0x7B) | matches(word, 0x7D) | matches(word, 0x5B) | matches(word, 0x5D)
-            | matches(word, 0x2C)).trailingZeroBitCount >> 3
+        return false
     }
 
     private static func isNull(at mark: Reader.Mark, _ reader: inout Reader) throws(AggregatorReadError) -> Bool {

@@ -11,14 +11,13 @@ enum WAMPFrameBytes {
         // A small string's bytes live inside the value itself; a pointer to them does not outlive
         // the closure. Copying 15 bytes costs nothing anyway.
         guard text.utf8.count > 15 else { return Data(text.utf8) }
-        let view = text.utf8.withContiguousStorageIfAvailable { bytes -> Data? in
-            guard let base = bytes.baseAddress else { return nil }
+        let view = text.utf8.withContiguousStorageIfAvailable { bytes in
             // A native string's bytes sit in a heap buffer that the string owns and never moves
             // or changes (a `let` value: any mutation would copy it first). The deallocator holds
             // the string, so the buffer lives exactly as long as the `Data` and its slices.
-            return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count,
-                        deallocator: .custom { _, _ in withExtendedLifetime(text) {} })
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
+                 deallocator: .custom { _, _ in withExtendedLifetime(text) {} })
         }
-        return (view ?? nil) ?? Data(text.utf8)
+        return view ?? Data(text.utf8)
     }
 }

@@ -14,23 +14,37 @@ import ServicesProviderTesting
     /// `frameReads`, when given, adds up the time spent reading the file into frames: the
     /// network's part, which a time to first board leaves out.
     public static func provider(servingDumpFile dumpFile: URL, frameReads: FrameReadClock? = nil) -> EveryMatrixProvider {
-        let channel = InMemoryWebSocketChannel { text, channel in
-            let reply: WAMPMessage
-            switch try? WAMPCodec.decode(Data(text.utf8)) {
-            case .hello: reply = .welcome(sessionId: 1)
-            case .subscribe(let id, _): reply = .subscribed(requestId: id, subscriptionId: 1)
-            case .call(let id, _, _):
-                let started = ContinuousClock.now
-                let frame = try? resultFrame(requestId: id, dumpFile: dumpFile)
-                frameReads?.add(ContinuousClock.now - started)
-                if let frame { channel.push(.text(frame)) }
-                return
-            default: return
-            }
-            if let frame = try? WAMPCodec.encode(reply) { channel.push(frame) }
+        let channel = aggregatorChannel { id in
+            let started = ContinuousClock.now
+            defer { frameReads?.add(ContinuousClock.now - started) }
+            return try? resultFrame(requestId: id, dumpFile: dumpFile)
         }
-        return EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
-                                   webSocketFactory: { _ in channel })
+        return provider(over: channel)
+    }
+
+    /// An EveryMatrix provider whose only network is `channel` (every HTTP call answers `{}`).
+    static func provider(over channel: InMemoryWebSocketChannel) -> EveryMatrixProvider {
+        EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
+                            webSocketFactory: { _ in channel })
+    }
+
+    /// The subscription id ``aggregatorChannel(answeringCalls:)`` grants every subscription.
+    static let aggregatorSubscription: Int64 = 1
+
+    /// An in-memory aggregator socket for the benchmarks: it answers the handshake, every
+    /// subscription (with ``aggregatorSubscription``) and every call with the text frame
+    /// `answer` makes for the call's request id (none when it makes none).
+    static func aggregatorChannel(answeringCalls answer: @escaping @Sendable (Int64) -> String?) -> InMemoryWebSocketChannel {
+        InMemoryWebSocketChannel { text, channel in
+            let reply: String?
+            switch try? WAMPCodec.decode(Data(text.utf8)) {
+            case .hello: reply = try? WAMPCodec.encode(.welcome(sessionId: 1))
+            case .subscribe(let id, _): reply = try? WAMPCodec.encode(.subscribed(requestId: id, subscriptionId: aggregatorSubscription))
+            case .call(let id, _, _): reply = answer(id)
+            default: reply = nil
+            }
+            if let reply { channel.push(reply) }
+        }
     }
 
     /// `[50,<id>,{},[],<the file>]` in one allocation of the frame's size.

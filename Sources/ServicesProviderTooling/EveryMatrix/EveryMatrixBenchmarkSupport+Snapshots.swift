@@ -49,11 +49,12 @@ import ServicesProviderTesting
             let records = (typed("MATCH", board.matches) + typed("MARKET", board.markets) + typed("OUTCOME", board.outcomes)
                 + typed("MARKET_OUTCOME_RELATION", board.relations) + typed("BETTING_OFFER", board.offers)).joined(separator: ",")
             let dump = Data(#"{"version":"1","format":"AGGREGATOR","messageType":"INITIAL_DUMP","records":[\#(records)]}"#.utf8)
-            let channel = Self.router(dump: dump)
+            // The updates are pushed by ``run(batches:)`` on the subscription the channel grants.
+            let channel = EveryMatrixBenchmarkSupport.aggregatorChannel { id in
+                try? WAMPCodec.encode(.result(requestId: id, payload: WAMPPayload(arguments: Data("[]".utf8), keywordArguments: dump)))
+            }
             self.channel = channel
-            let provider = EveryMatrixProvider(configuration: EveryMatrixSandbox.configuration, transport: StubTransport(.json("{}")),
-                                               webSocketFactory: { _ in channel })
-            client = Client(provider: provider)
+            client = Client(provider: EveryMatrixBenchmarkSupport.provider(over: channel))
             cents = board.offerCents
             offerIds = board.offerIds
             switch side {
@@ -108,30 +109,13 @@ import ServicesProviderTesting
             }
             version += 1
             let message = #"{"version":"\#(version)","format":"AGGREGATOR","messageType":"UPDATE","records":[\#(records.joined(separator: ","))]}"#
-            return try WAMPCodec.encode(.event(subscriptionId: Self.subscription, publicationId: 1,
+            return try WAMPCodec.encode(.event(subscriptionId: EveryMatrixBenchmarkSupport.aggregatorSubscription, publicationId: 1,
                                                payload: WAMPPayload(arguments: Data("[]".utf8), keywordArguments: Data(message.utf8))))
         }
-
-        private static let subscription: Int64 = 1
 
         /// Entities as a dump lists them: each with its type in `_type`.
         private static func typed(_ type: String, _ entities: [String]) -> [String] {
             entities.map { #"{"_type":"\#(type)","# + $0.dropFirst() }
-        }
-
-        /// A router that answers the handshake, the subscription and `initialDump`; the updates
-        /// are pushed by ``run(batches:)``.
-        private static func router(dump: Data) -> InMemoryWebSocketChannel {
-            InMemoryWebSocketChannel { text, channel in
-                let reply: WAMPMessage
-                switch try? WAMPCodec.decode(Data(text.utf8)) {
-                case .hello: reply = .welcome(sessionId: 1)
-                case .subscribe(let id, _): reply = .subscribed(requestId: id, subscriptionId: subscription)
-                case .call(let id, _, _): reply = .result(requestId: id, payload: WAMPPayload(arguments: Data("[]".utf8), keywordArguments: dump))
-                default: return
-                }
-                if let frame = try? WAMPCodec.encode(reply) { channel.push(frame) }
-            }
         }
     }
 }
