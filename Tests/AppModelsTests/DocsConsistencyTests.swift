@@ -77,8 +77,9 @@ struct DocsChecker {
     let root: URL
     /// Every type name declared under Sources/.
     let declaredTypes: Set<String>
-    /// Source file texts, by path.
-    private let sources: [String: String]
+    /// The texts of the source files that declare or extend a type, by the type's name (one
+    /// pass over the sources, rather than one per member a doc names).
+    private let filesByType: [String: [String]]
     /// Target folder names (Sources/X, Tests/X), which docs may name like types.
     private let moduleNames: Set<String>
     /// Every file and folder name in the repository (e.g. `Package.swift`, `SandboxFixtures`).
@@ -110,10 +111,15 @@ struct DocsChecker {
             }
         }
         for entry in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] { entries.insert(entry) }
-        self.sources = sources
         self.entryNames = entries
         let declaration = try NSRegularExpression(pattern: #"\b(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         self.declaredTypes = Set(sources.values.flatMap { Self.captures(declaration, in: $0) })
+        let declarationOrExtension = try NSRegularExpression(pattern: #"\b(?:struct|enum|class|protocol|actor|typealias|extension)\s+([A-Za-z_][A-Za-z0-9_]*)\b"#)
+        var filesByType: [String: [String]] = [:]
+        for text in sources.values {
+            for type in Set(Self.captures(declarationOrExtension, in: text)) { filesByType[type, default: []].append(text) }
+        }
+        self.filesByType = filesByType
         var modules: Set<String> = []
         for top in ["Sources", "Tests"] {
             modules.formUnion((try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(top).path)) ?? [])
@@ -162,7 +168,7 @@ struct DocsChecker {
         guard declaredTypes.contains(head) else { return "no struct/enum/class/protocol/actor/typealias \(head) under Sources/" }
         var owner = head
         for member in components.dropFirst() {
-            let files = sources.filter { Self.declaresOrExtends(owner, in: $0.value) }.map(\.value)
+            let files = filesByType[owner] ?? []
             if member.first?.isUppercase == true {
                 guard files.contains(where: { Self.declares(type: member, in: $0) }) else { return "\(owner) has no nested type \(member)" }
                 owner = member
@@ -236,10 +242,6 @@ struct DocsChecker {
 
     private static func matches(_ pattern: String, _ text: String) -> Bool {
         text.range(of: pattern, options: .regularExpression) != nil
-    }
-
-    private static func declaresOrExtends(_ type: String, in text: String) -> Bool {
-        matches(#"\b(struct|enum|class|protocol|actor|typealias|extension)\s+\#(type)\b"#, text)
     }
 
     private static func declares(type: String, in text: String) -> Bool {

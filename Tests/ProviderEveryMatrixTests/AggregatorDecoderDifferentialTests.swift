@@ -29,8 +29,9 @@ import ServicesProviderTooling
         #expect(decoded >= recorded.count)
     }
 
-    /// 100,000 mutated messages: the same records or the same kind of error, every one.
-    /// Async only to yield now and then: tests run in parallel on the cooperative pool (two
+    /// 25,000 mutated messages: the same records or the same kind of error, every one. (CI's
+    /// release-build fuzzer compares 20,000 more mutated payloads with the same oracle; a debug
+    /// build runs this loop about ten times slower, so it stays a sample.) Async only to yield now and then: tests run in parallel on the cooperative pool (two
     /// threads on a two-core machine), which this loop would otherwise hold for its whole run.
     @Test func mutatedMessagesDecodeAsJSONDecoderDoes() async throws {
         let aggregatorFiles = try fixtureFiles().filter { if case .messages = AggregatorDecoderOracle.referenceOutcome($0.data) { return true } else { return false } }
@@ -40,7 +41,7 @@ import ServicesProviderTooling
         #expect(mutator.seedCount > 1000)
         var failures = 0
         var accepted = 0
-        for round in 0..<100_000 {
+        for round in 0..<25_000 {
             if round % 500 == 0 { await Task.yield() }
             let data = Data(mutator.next())
             let reference = AggregatorDecoderOracle.referenceOutcome(data)
@@ -60,7 +61,7 @@ import ServicesProviderTooling
         }
         #expect(failures == 0)
         // Mutations that break everything test nothing: most must still decode.
-        #expect(accepted > 30_000)
+        #expect(accepted > 7_500)
     }
 
     /// The rules found by trying JSONDecoder on this toolchain, each on a small message: the

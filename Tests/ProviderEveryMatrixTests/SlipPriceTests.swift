@@ -41,7 +41,9 @@ import Testing
         var second = provider.betting.priceUpdates(for: line).makeAsyncIterator()
         let a = try await first.next(), b = try await second.next()
         #expect(a == SelectionPrice(outcomeId: line.outcomeId, odds: Self.decimal("2.1"), availability: .open))
-        #expect(a == b)
+        // The second consumer joins a feed that is already running: it opens on the line's price
+        // as it is then, the first one's or, when the script has moved on, its next step (2.05).
+        #expect(b == a || b == SelectionPrice(outcomeId: line.outcomeId, odds: Self.decimal("2.05"), availability: .open), "\(String(describing: b))")
         #expect(connections.withLock { $0 } == 1, "one feed for the line, whoever follows it")
     }
 

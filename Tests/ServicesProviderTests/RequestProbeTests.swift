@@ -4,7 +4,7 @@ import Testing
 
 /// The request probes of issue 27 (`RequestProbe`, which CI's `ProviderFuzz probe` runs over
 /// many more seeded cases) with a fixed seed: the ids and amounts the request-rule tests listed
-/// by hand, on every provider, then a few drawn ones. A failure prints the case and the command
+/// by hand, on every provider, then one drawn input per provider. A failure prints the case and the command
 /// that runs it again.
 @Suite struct RequestProbeTests {
     static let seed: UInt64 = 27
@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: [RequestProbe.Kind.ids, .amounts])
     func theListedAndSomeDrawnInputsBreakNoRequestRule(kind: RequestProbe.Kind) async {
         var sent: [String: Int] = [:]
-        for index in 0..<(RequestProbe.listedCases(kind) + 12) {
+        for index in 0..<(RequestProbe.listedCases(kind) + 3) {
             let report = await RequestProbe.run(kind, seed: Self.seed, index: index)
             #expect(report.findings.isEmpty, "\(report)\n\(report.reproduction)")
             sent[report.provider, default: 0] += report.sent
