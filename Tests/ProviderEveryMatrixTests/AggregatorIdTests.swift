@@ -57,6 +57,36 @@ import ServicesProviderTooling
         #expect(AggregatorId("18446744073709551616").number == nil, "an overflow is not a number")
     }
 
+    /// Ids are read eight digits at a time: every length from 1 to 20, with each byte in turn
+    /// replaced by one just outside the digits (`/`, `:`, `0x30 + 0x80`, `0x130`'s low byte) or a
+    /// leading zero, must give what the digit-by-digit rule gives.
+    @Test func idsReadEightDigitsAtATimeAsDigitByDigit() {
+        func byDigits(_ bytes: [UInt8]) -> UInt64? {
+            guard (1...20).contains(bytes.count), bytes[0] != UInt8(ascii: "0") || bytes.count == 1,
+                  bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            return UInt64(String(decoding: bytes, as: UTF8.self))
+        }
+        var generator = SplitMix(seed: 34)
+        var cases: [[UInt8]] = []
+        for length in 1...20 {
+            for _ in 0..<50 { cases.append((0..<length).map { _ in UInt8(ascii: "0") + UInt8(generator.next() % 10) }) }
+            let nines = [UInt8](repeating: UInt8(ascii: "9"), count: length)
+            cases.append(nines)
+            for place in 0..<length {
+                for odd: UInt8 in [0x2F, 0x3A, 0xB0, 0x30 &+ 0x06 &+ 0x0A, 0x00, 0xFF, UInt8(ascii: "0")] {
+                    var bytes = nines
+                    bytes[place] = odd
+                    cases.append(bytes)
+                }
+            }
+        }
+        for bytes in cases {
+            let id = bytes.withUnsafeBytes { AggregatorId(utf8: $0) }
+            #expect(id.number == byDigits(bytes), "\(bytes)")
+        }
+        #expect(AggregatorId.eightDigits(UInt64(littleEndian: Array("12345678".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })) == 12_345_678)
+    }
+
     /// Decoded as the vendor sends ids, a JSON string; anything else fails as a `String` field fails.
     @Test func anIdDecodesFromAStringAndRefusesWhatAStringRefuses() throws {
         struct Holder: Decodable { let id: AggregatorId }

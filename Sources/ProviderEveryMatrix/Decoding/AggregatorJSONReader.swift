@@ -6,7 +6,10 @@ import Foundation
 /// holding it, exactly where JSONDecoder's path turns a record `.invalid`.
 enum AggregatorReadError: Error {
     case syntax
-    case value(DecodingError)
+    /// Boxed: `DecodingError`'s layout is the standard library's to change, which would make
+    /// this enum's size known only at run time, and every typed throw of the reader (each string,
+    /// key and value read) would then reserve its error by asking for the type's metadata.
+    indirect case value(DecodingError)
 }
 
 /// A cursor over the bytes of one aggregator payload, with the JSON grammar JSONDecoder's scanner
@@ -47,11 +50,18 @@ struct AggregatorJSONReader {
     }
 
     /// JSON's four whitespace bytes only (a form feed or a no-break space is an error).
+    /// One comparison for the bytes that follow most whitespace checks (quotes, colons, commas,
+    /// digits, letters: all above 0x20), then a bit test.
+    @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        byte <= 0x20 && (UInt64(1) << UInt64(byte)) & whitespaceBits != 0
     }
 
+    /// Bit n set for each whitespace byte n: space, line feed, carriage return, tab.
+    private static let whitespaceBits: UInt64 = 0x1_0000_2600
+
     /// Steps over whitespace at the cursor.
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
     }
@@ -84,6 +94,7 @@ struct AggregatorJSONReader {
 
     /// Steps over the comma before a member (a trailing one included: JSONDecoder takes `[1,]`
     /// and `{"a":1,}`), or over the container's closing byte (returning false).
+    @inline(__always)
     private mutating func nextMember(_ isFirst: inout Bool, closing: UInt8) throws(AggregatorReadError) -> Bool {
         skipWhitespace()
         if isFirst {
@@ -109,10 +120,15 @@ struct AggregatorJSONReader {
         var flags: UInt8 = 0
         let count = bytes.count
         while true {
-            // Eight bytes at a time while none is a quote, a backslash, a control byte or
-            // non-ASCII: most of a payload is such text (ids, names), and these bytes change
-            // neither the token's end nor its flags.
-            while position + 8 <= count, Self.isPlainText(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+            // Eight bytes at a time up to the first quote, backslash, control byte or non-ASCII
+            // byte, which the word's flags place: most of a payload is plain text (ids, names),
+            // whose bytes change neither the token's end nor its flags.
+            while position + 8 <= count {
+                let special = Self.specialTextBytes(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+                guard special == 0 else {
+                    position += special.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
             guard position < count else { break }
@@ -141,13 +157,15 @@ struct AggregatorJSONReader {
         throw .syntax
     }
 
-    /// Whether none of the eight bytes of `word` is a quote, a backslash, below 0x20 or above
-    /// 0x7F (exact word-wide tests: a byte equal to `n` is a zero byte of `word ^ n…n`, and
-    /// `(x - n…n) & ~x & 80…80` is non-zero exactly when some byte of `x` is below `n` ≤ 0x80).
+    /// The flags (0x80 in each byte) of `word`'s quotes, backslashes, bytes below 0x20 and above
+    /// 0x7F: zero when the eight bytes are plain text. Exact word-wide tests: a byte equal to `n`
+    /// is a zero byte of `word ^ n…n`, and `(x - n…n) & ~x & 80…80` flags a byte of `x` below
+    /// `n` ≤ 0x80. As in ``matches(_:_:)``, the lowest flag is always a true one, so with the
+    /// word read little-endian its trailing zero bits divided by eight are the first such byte's place.
     @inline(__always)
-    static func isPlainText(_ word: UInt64) -> Bool {
-        let hasControl = (word &- wordOnes &* 0x20) & ~word & (wordOnes &* 0x80)
-        return (matches(word, 0x22) | matches(word, 0x5C) | hasControl | word & (wordOnes &* 0x80)) == 0
+    static func specialTextBytes(_ word: UInt64) -> UInt64 {
+        let belowSpace = (word &- wordOnes &* 0x20) & ~word & (wordOnes &* 0x80)
+        return matches(word, 0x22) | matches(word, 0x5C) | belowSpace | word & (wordOnes &* 0x80)
     }
 
     private static let wordOnes: UInt64 = 0x0101_0101_0101_0101

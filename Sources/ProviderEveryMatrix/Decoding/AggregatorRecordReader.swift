@@ -183,9 +183,13 @@ enum AggregatorRecordReader {
     /// Runs `read`, turning a value error into the `.invalid` record JSONDecoder's path makes.
     private static func invalidOnValueError(_ reader: inout Reader,
                                             _ read: (inout Reader) throws(AggregatorReadError) -> Models.AggregatorRecord) throws(AggregatorReadError) -> Models.AggregatorRecord {
-        switch try aggregatorValueResult({ () throws(AggregatorReadError) in try read(&reader) }) {
-        case .success(let record): return record
-        case .failure(let error): return .invalid(reason: String(describing: error))
+        do {
+            return try read(&reader)
+        } catch {
+            switch error {
+            case .syntax: throw .syntax
+            case .value(let error): return .invalid(reason: String(describing: error))
+            }
         }
     }
 }

@@ -107,17 +107,39 @@ extension EveryMatrixModels {
             00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
             """
 
+        /// The number eight ASCII digits spell (the first digit in the word's lowest byte), or
+        /// nil when a byte is not a digit. A byte is a digit when its high half is 3 and adding 6
+        /// leaves it so (0x30–0x39); the digits are then paired, the pairs paired, and so on, by
+        /// multiplications that add each lane to its neighbour scaled by 10, 100 and 10,000.
+        static func eightDigits(_ word: UInt64) -> UInt64? {
+            let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0, threes: UInt64 = 0x3030_3030_3030_3030
+            guard word & highHalves == threes, (word &+ 0x0606_0606_0606_0606) & highHalves == threes else { return nil }
+            var value = word &- threes
+            value = (value &* 10) &+ (value >> 8)
+            let lanes: UInt64 = 0x0000_00FF_0000_00FF
+            value = (((value & lanes) &* (100 &+ (1_000_000 << 32))) &+ (((value >> 16) & lanes) &* (1 &+ (10_000 << 32)))) >> 32
+            return value
+        }
+
         /// The number an id's UTF-8 bytes spell in canonical decimal (no sign, no leading zero),
         /// if it fits.
         private static func number(in utf8: UnsafeRawBufferPointer) -> UInt64? {
             guard (1...20).contains(utf8.count), utf8[0] != UInt8(ascii: "0") || utf8.count == 1 else { return nil }
             var number: UInt64 = 0
-            // Nineteen digits never overflow (`UInt64.max` has twenty): the vendor's ids take this loop.
+            // Nineteen digits never overflow (`UInt64.max` has twenty): the vendor's ids (18
+            // digits) take this path, eight digits at a time, then one at a time.
             guard utf8.count == 20 else {
-                for byte in utf8 {
-                    let digit = byte &- UInt8(ascii: "0")
+                var offset = 0
+                while offset + 8 <= utf8.count {
+                    guard let eight = eightDigits(UInt64(littleEndian: utf8.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) else { return nil }
+                    number = number &* 100_000_000 &+ eight
+                    offset += 8
+                }
+                while offset < utf8.count {
+                    let digit = utf8[offset] &- UInt8(ascii: "0")
                     guard digit < 10 else { return nil }
                     number = number &* 10 &+ UInt64(digit)
+                    offset += 1
                 }
                 return number
             }

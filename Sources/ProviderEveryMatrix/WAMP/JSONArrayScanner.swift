@@ -25,10 +25,16 @@ enum JSONArrayScanner {
                 if inString {
                     if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                     index += 1
-                    // Most of a dump is string contents: eight bytes at a time while none is a
-                    // quote or a backslash (a 50 MB frame is scanned before it is decoded).
+                    // Most of a dump is string contents: eight bytes at a time up to the word's
+                    // first quote or backslash (or control or non-ASCII byte, stepped over one by
+                    // one), as the reader scans strings; a 50 MB frame is scanned before it is decoded.
                     if inString, !escaped {
-                        while index + 8 <= count, AggregatorJSONReader.isPlainText(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                        while index + 8 <= count {
+                            let special = AggregatorJSONReader.specialTextBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                            guard special == 0 else {
+                                index += special.trailingZeroBitCount >> 3
+                                break
+                            }
                             index += 8
                         }
                     }
