@@ -9,21 +9,23 @@ enum AggregatorEntityReader {
 
     /// The entity of a type by its `_type` or `entityType` name. `kind` is nil for the types
     /// the SDK does not read, which keep only their id.
-    static func read(_ type: AggregatorEntityType, from reader: inout Reader) throws(AggregatorReadError) -> Models.Entity {
+    /// `afterFirstMember`: the cursor is inside the entity's object, past its first member (a dump
+    /// record's `_type`, which the record reader has read), and reading goes on from there.
+    static func read(_ type: AggregatorEntityType, from reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Entity {
         switch type.kind {
-        case .sport?: return .sport(try sport(&reader))
-        case .location?: return .location(try location(&reader))
-        case .eventCategory?: return .eventCategory(try eventCategory(&reader))
-        case .match?: return .match(try match(&reader))
-        case .eventInfo?: return .eventInfo(try eventInfo(&reader))
-        case .market?: return .market(try market(&reader))
-        case .outcome?: return .outcome(try outcome(&reader))
-        case .marketOutcomeRelation?: return .marketOutcomeRelation(try relation(&reader))
-        case .bettingOffer?: return .bettingOffer(try bettingOffer(&reader))
-        case .marketGroup?: return .marketGroup(try marketGroup(&reader))
+        case .sport?: return .sport(try sport(&reader, afterFirstMember: afterFirstMember))
+        case .location?: return .location(try location(&reader, afterFirstMember: afterFirstMember))
+        case .eventCategory?: return .eventCategory(try eventCategory(&reader, afterFirstMember: afterFirstMember))
+        case .match?: return .match(try match(&reader, afterFirstMember: afterFirstMember))
+        case .eventInfo?: return .eventInfo(try eventInfo(&reader, afterFirstMember: afterFirstMember))
+        case .market?: return .market(try market(&reader, afterFirstMember: afterFirstMember))
+        case .outcome?: return .outcome(try outcome(&reader, afterFirstMember: afterFirstMember))
+        case .marketOutcomeRelation?: return .marketOutcomeRelation(try relation(&reader, afterFirstMember: afterFirstMember))
+        case .bettingOffer?: return .bettingOffer(try bettingOffer(&reader, afterFirstMember: afterFirstMember))
+        case .marketGroup?: return .marketGroup(try marketGroup(&reader, afterFirstMember: afterFirstMember))
         case nil:
             var id: Models.AggregatorId?
-            try reader.readObject(identifiedKeys, as: Models.Identified.self) { reader, _ throws(AggregatorReadError) in id = try reader.readAggregatorId() }
+            try reader.readObject(identifiedKeys, as: Models.Identified.self, afterFirstMember: afterFirstMember) { reader, _ throws(AggregatorReadError) in id = try reader.readAggregatorId() }
             let name = type.name
             let required = try aggregatorRequired(id, "id")
             return Models.Entity.otherTypes.contains(name) ? .other(type: name, id: required) : .unknown(type: name, id: required)
@@ -37,10 +39,10 @@ enum AggregatorEntityReader {
                                                        "numberOfLiveBettingOffers", "numberOfUpcomingMatches",
                                                        "numberOfMatchesWhichWillHaveLiveOdds"])
 
-    static func sport(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Sport {
+    static func sport(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Sport {
         var id: Models.AggregatorId?, name: String?, shortName: String?, isVirtual: Bool?, counts = [Int?](repeating: nil, count: 7)
         var willHaveLiveOdds: String?
-        try reader.readObject(sportKeys, as: Models.Sport.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(sportKeys, as: Models.Sport.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
@@ -58,9 +60,9 @@ enum AggregatorEntityReader {
 
     private static let locationKeys = AggregatorKeyTable(["id", "name", "code", "numberOfEvents", "numberOfLiveEvents"])
 
-    static func location(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Location {
+    static func location(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Location {
         var id: Models.AggregatorId?, name: String?, code: String?, events: Int?, liveEvents: Int?
-        try reader.readObject(locationKeys, as: Models.Location.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(locationKeys, as: Models.Location.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
@@ -75,9 +77,9 @@ enum AggregatorEntityReader {
 
     private static let eventCategoryKeys = AggregatorKeyTable(["id", "sportId", "name", "numberOfEvents", "numberOfLiveEvents"])
 
-    static func eventCategory(_ reader: inout Reader) throws(AggregatorReadError) -> Models.EventCategory {
+    static func eventCategory(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.EventCategory {
         var id: Models.AggregatorId?, sportId: Models.AggregatorId?, name: String?, events: Int?, liveEvents: Int?
-        try reader.readObject(eventCategoryKeys, as: Models.EventCategory.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(eventCategoryKeys, as: Models.EventCategory.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: sportId = try reader.readAggregatorId()
@@ -96,13 +98,13 @@ enum AggregatorEntityReader {
                                                        "homeParticipantName", "awayParticipantId", "awayParticipantName",
                                                        "numberOfMarkets", "numberOfBettingOffers"])
 
-    static func match(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Match {
+    static func match(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Match {
         // One local per field (an array of them would be an allocation per record).
         var id: Models.AggregatorId?, sportId: Models.AggregatorId?, sportName: String?, parentId: Models.AggregatorId?, parentName: String?, name: String?
         var startTime: Int64?, venueId: Models.AggregatorId?, venueName: String?, categoryId: Models.AggregatorId?, categoryName: String?
         var statusId: String?, statusName: String?, rootPartId: String?, currentPartId: String?, currentPartName: String?
         var homeId: Models.AggregatorId?, homeName: String?, awayId: Models.AggregatorId?, awayName: String?, markets: Int?, offers: Int?
-        try reader.readObject(matchKeys, as: Models.Match.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(matchKeys, as: Models.Match.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: sportId = try reader.readAggregatorId()
@@ -141,11 +143,11 @@ enum AggregatorEntityReader {
                                                            "paramFloat1", "paramFloat2", "paramParticipantId1", "paramParticipantId2",
                                                            "paramEventStatusId1", "paramEventPartName1", "paramScoringUnitName1"])
 
-    static func eventInfo(_ reader: inout Reader) throws(AggregatorReadError) -> Models.EventInfo {
+    static func eventInfo(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.EventInfo {
         var id: Models.AggregatorId?, typeId: String?, eventId: Models.AggregatorId?, statusId: String?, partId: String?, partName: String?
         var float1: Double?, float2: Double?, participant1: Models.AggregatorId?, participant2: Models.AggregatorId?, status1: String?, partName1: String?
         var unitName1: String?
-        try reader.readObject(eventInfoKeys, as: Models.EventInfo.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(eventInfoKeys, as: Models.EventInfo.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: typeId = try reader.readString()
@@ -173,10 +175,10 @@ enum AggregatorEntityReader {
                                                         "paramFloat1", "paramFloat2", "paramFloat3", "paramParticipantId1",
                                                         "paramParticipantId3"])
 
-    static func market(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Market {
+    static func market(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Market {
         var id: Models.AggregatorId?, name: String?, eventId: Models.AggregatorId?, bettingTypeId: String?, isAvailable: Bool?, isClosed: Bool?, mainLine: Bool?
         var float1: Decimal?, float2: Decimal?, float3: Decimal?, participant1: Models.AggregatorId?, participant3: Models.AggregatorId?
-        try reader.readObject(marketKeys, as: Models.Market.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(marketKeys, as: Models.Market.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: name = try reader.readString()
@@ -201,10 +203,10 @@ enum AggregatorEntityReader {
     private static let outcomeKeys = AggregatorKeyTable(["id", "eventId", "statusId", "code", "translatedName", "headerNameKey",
                                                          "paramFloat1", "paramFloat2", "paramFloat3"])
 
-    static func outcome(_ reader: inout Reader) throws(AggregatorReadError) -> Models.Outcome {
+    static func outcome(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.Outcome {
         var id: Models.AggregatorId?, eventId: Models.AggregatorId?, statusId: String?, code: String?, translatedName: String?, headerNameKey: String?
         var float1: Decimal?, float2: Decimal?, float3: Decimal?
-        try reader.readObject(outcomeKeys, as: Models.Outcome.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(outcomeKeys, as: Models.Outcome.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: eventId = try reader.readAggregatorId()
@@ -224,9 +226,9 @@ enum AggregatorEntityReader {
 
     private static let relationKeys = AggregatorKeyTable(["id", "marketId", "outcomeId"])
 
-    static func relation(_ reader: inout Reader) throws(AggregatorReadError) -> Models.MarketOutcomeRelation {
+    static func relation(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.MarketOutcomeRelation {
         var id: Models.AggregatorId?, marketId: Models.AggregatorId?, outcomeId: Models.AggregatorId?
-        try reader.readObject(relationKeys, as: Models.MarketOutcomeRelation.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(relationKeys, as: Models.MarketOutcomeRelation.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: marketId = try reader.readAggregatorId()
@@ -239,9 +241,9 @@ enum AggregatorEntityReader {
 
     private static let bettingOfferKeys = AggregatorKeyTable(["odds", "statusId", "isAvailable", "lastChangedTime", "id", "outcomeId"])
 
-    static func bettingOffer(_ reader: inout Reader) throws(AggregatorReadError) -> Models.BettingOffer {
+    static func bettingOffer(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.BettingOffer {
         var odds: Decimal?, statusId: String?, isAvailable: Bool?, lastChanged: Int64?, id: Models.AggregatorId?, outcomeId: Models.AggregatorId?
-        try reader.readObject(bettingOfferKeys, as: Models.BettingOffer.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(bettingOfferKeys, as: Models.BettingOffer.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: odds = try reader.readDecimal()
             case 1: statusId = try reader.readOptionalString()
@@ -259,10 +261,10 @@ enum AggregatorEntityReader {
     private static let marketGroupKeys = AggregatorKeyTable(["id", "groupKey", "translatedName", "position", "isDefault",
                                                              "numberOfMarkets", "isBetBuilder", "isFast", "isOutright"])
 
-    static func marketGroup(_ reader: inout Reader) throws(AggregatorReadError) -> Models.MarketGroup {
+    static func marketGroup(_ reader: inout Reader, afterFirstMember: Bool = false) throws(AggregatorReadError) -> Models.MarketGroup {
         var id: Models.AggregatorId?, groupKey: String?, translatedName: String?, position: Int?, markets: Int?
         var flags = [Bool?](repeating: nil, count: 4)
-        try reader.readObject(marketGroupKeys, as: Models.MarketGroup.self) { reader, field throws(AggregatorReadError) in
+        try reader.readObject(marketGroupKeys, as: Models.MarketGroup.self, afterFirstMember: afterFirstMember) { reader, field throws(AggregatorReadError) in
             switch field {
             case 0: id = try reader.readAggregatorId()
             case 1: groupKey = try reader.readString()

@@ -77,18 +77,22 @@ extension AggregatorJSONReader {
     /// first of a repeated key wins and the rest are only stepped over, as in JSONDecoder;
     /// unknown keys' values are stepped over. A value error does not stop the walk (the rest
     /// must still be JSON); the object's first one is thrown at its end, a bad key's first.
-    mutating func readObject(_ keys: AggregatorKeyTable, as type: Any.Type,
+    /// `afterFirstMember`: the cursor is already inside the object, past its first member, which
+    /// `read` is not given (a dump record's `_type`, read by the record reader).
+    mutating func readObject(_ keys: AggregatorKeyTable, as type: Any.Type, afterFirstMember: Bool = false,
                              _ read: (inout AggregatorJSONReader, Int) throws(AggregatorReadError) -> Void) throws(AggregatorReadError) {
-        switch valueStart {
-        case .object: try enterContainer()
-        case .null:
-            _ = try scanLiteral()
-            throw .missingValue(type)
-        case let found:
-            try skipValue()
-            throw .mismatch(type, found: found)
+        if !afterFirstMember {
+            switch valueStart {
+            case .object: try enterContainer()
+            case .null:
+                _ = try scanLiteral()
+                throw .missingValue(type)
+            case let found:
+                try skipValue()
+                throw .mismatch(type, found: found)
+            }
         }
-        var isFirst = true
+        var isFirst = !afterFirstMember
         var seen: UInt64 = 0
         // Kept as the reader's own error (a reference), not as a `DecodingError?`, whose layout
         // is only known at run time: every object read would ask for it.

@@ -27,12 +27,11 @@ enum AggregatorRecordReader {
 
     static func read(_ reader: inout Reader) throws(AggregatorReadError) -> Models.AggregatorRecord {
         let start = reader.mark
-        // A dump record names its type first: read it, then the whole record as that entity in
-        // one pass. Any other record is walked once to find its keys, then read by them.
+        // A dump record names its type first: read it, then the rest of the record as that entity
+        // in the same pass. Any other record is walked once to find its keys, then read by them.
         if let type = try leadingType(&reader) {
-            reader.move(to: start)
             return try invalidOnValueError(&reader) { reader throws(AggregatorReadError) in
-                .entity(try AggregatorEntityReader.read(type, from: &reader))
+                .entity(try AggregatorEntityReader.read(type, from: &reader, afterFirstMember: true))
             }
         }
         reader.move(to: start)
@@ -91,7 +90,8 @@ enum AggregatorRecordReader {
         }
     }
 
-    /// The type of a record whose first key is a plain `_type` holding a valid string, else nil.
+    /// The type of a record whose first key is a plain `_type` holding a valid string, with the
+    /// cursor past that value; else nil (the caller goes back to the record's start).
     private static func leadingType(_ reader: inout Reader) throws(AggregatorReadError) -> AggregatorEntityType? {
         guard reader.valueStart == .object else { return nil }
         try reader.enterContainer()
