@@ -270,4 +270,23 @@ struct WAMPFrameBytesTests {
             }
         }
     }
+
+    /// Inside an element, numbers, literals and whitespace do not end it: a bracket, brace,
+    /// quote or comma at every offset among them still nests and ends each element where JSON says.
+    @Test func theFrameScannerStepsOverNumbersAndLiteralsInsideAnElement() throws {
+        for length in 0..<40 {
+            for position in 0...length {
+                for insert in ["[]", "{}", #""""#, #"[{"a":[1]}]"#, ","] {
+                    var characters = Array(repeating: "1", count: length)
+                    characters.insert(insert, at: position)
+                    let element = "[true, \(characters.joined()) ,null]"
+                    let frame = Data("[1,\(element),{\"k\":\(element)},2]".utf8)
+                    let ranges = try #require(JSONArrayScanner.elements(of: frame), "\(element)")
+                    #expect(ranges.count == 4, "\(element)")
+                    #expect(String(decoding: frame[ranges[1]], as: UTF8.self) == element)
+                    #expect(String(decoding: frame[ranges[3]], as: UTF8.self) == "2")
+                }
+            }
+        }
+    }
 }
