@@ -96,10 +96,19 @@ enum AggregatorRecordReader {
         guard reader.valueStart == .object else { return nil }
         try reader.enterContainer()
         var isFirst = true
-        guard let key = try reader.nextKey(&isFirst), key.isPlain, key.end - key.start == 5,
-              reader.bytes[key.start] == UInt8(ascii: "_"), reader.bytes[key.start + 1] == UInt8(ascii: "t"),
-              reader.bytes[key.start + 2] == UInt8(ascii: "y"), reader.bytes[key.start + 3] == UInt8(ascii: "p"),
-              reader.bytes[key.start + 4] == UInt8(ascii: "e"), reader.valueStart == .string else { return nil }
+        guard let key = try reader.nextKey(&isFirst), isTypeKey(key, in: reader), reader.valueStart == .string else { return nil }
+        return try typeOrNil(&reader)
+    }
+
+    /// Whether a key is a plain `_type`.
+    private static func isTypeKey(_ key: AggregatorStringToken, in reader: Reader) -> Bool {
+        key.isPlain && key.end - key.start == 5 && reader.bytes[key.start] == UInt8(ascii: "_") && reader.bytes[key.start + 1] == UInt8(ascii: "t")
+            && reader.bytes[key.start + 2] == UInt8(ascii: "y") && reader.bytes[key.start + 3] == UInt8(ascii: "p") && reader.bytes[key.start + 4] == UInt8(ascii: "e")
+    }
+
+    /// The entity type at the cursor, or nil when it is not a valid string (the record is then
+    /// walked key by key); a syntax error goes on up.
+    private static func typeOrNil(_ reader: inout Reader) throws(AggregatorReadError) -> AggregatorEntityType? {
         do {
             return try reader.readEntityType()
         } catch {
@@ -119,12 +128,7 @@ enum AggregatorRecordReader {
     /// does. The first `_type` wins, as in the walk.
     private static func laterType(_ reader: inout Reader, from start: Reader.Mark) throws(AggregatorReadError) -> AggregatorEntityType? {
         guard try seekFirstTypeValue(&reader, objectAt: start), reader.valueStart == .string else { return nil }
-        do {
-            return try reader.readEntityType()
-        } catch {
-            if case .syntax = error { throw .syntax }
-            return nil
-        }
+        return try typeOrNil(&reader)
     }
 
     /// Moves the cursor to the value of the first `_type` key of the object at `start` and
@@ -143,9 +147,7 @@ enum AggregatorRecordReader {
                 guard depth == 1, expectsKey else { continue }
                 guard token.isPlain else { return false }
                 expectsKey = false
-                if token.end - token.start == 5, reader.bytes[token.start] == UInt8(ascii: "_"), reader.bytes[token.start + 1] == UInt8(ascii: "t"),
-                   reader.bytes[token.start + 2] == UInt8(ascii: "y"), reader.bytes[token.start + 3] == UInt8(ascii: "p"),
-                   reader.bytes[token.start + 4] == UInt8(ascii: "e") {
+                if isTypeKey(token, in: reader) {
                     reader.skipWhitespace()
                     guard reader.current == UInt8(ascii: ":") else { return false }
                     reader.index += 1
@@ -181,6 +183,8 @@ enum AggregatorRecordReader {
     }
 
     /// Runs `read`, turning a value error into the `.invalid` record JSONDecoder's path makes.
+    /// Not through `aggregatorValueResult`: its `Result<_, DecodingError>` has a size known only
+    /// at run time, which every record would pay for.
     private static func invalidOnValueError(_ reader: inout Reader,
                                             _ read: (inout Reader) throws(AggregatorReadError) -> Models.AggregatorRecord) throws(AggregatorReadError) -> Models.AggregatorRecord {
         do {
