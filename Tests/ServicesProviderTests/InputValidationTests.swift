@@ -177,6 +177,15 @@ struct InputValidationTests {
         #expect(codes { () throws(ServiceProviderError) in try InputValidation.username("x" + email) } == ["TOO_LONG"])
     }
 
+    @Test func anIdOfWhitespaceAloneIsRequiredAndWhitespaceBesideAnIdIsInvalid() {
+        for blank in ["", " ", "\t\n", "\r\n", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000} \u{2009}"] {
+            #expect(codes { () throws(ServiceProviderError) in try InputValidation.identifier(blank, field: "id") } == ["REQUIRED"], "\(blank.debugDescription)")
+        }
+        for padded in [" 7014240", "7014240\n", "\u{A0}7014240"] {
+            #expect(codes { () throws(ServiceProviderError) in try InputValidation.identifier(padded, field: "id") } == ["INVALID"], "\(padded.debugDescription)")
+        }
+    }
+
     @Test func aSlipRefusesTheSameOutcomeTwiceButNotTwoOutcomesOfOneEventInSingles() {
         let a = BetSelection(eventId: "1", marketId: "m", outcomeId: "home", odds: Odds(decimal: 2))
         let b = BetSelection(eventId: "1", marketId: "m", outcomeId: "away", odds: Odds(decimal: 3))

@@ -60,13 +60,17 @@ public enum EveryMatrixSandbox {
 
     /// The sandbox's aggregator: each area's topics and RPCs, the first that knows one answers.
     /// `package`: the tooling's request probes read the topics and calls a provider makes of it.
-    package static func aggregatorScript() -> EveryMatrixAggregatorScript {
+    package static func aggregatorScript() -> EveryMatrixAggregatorScript { sharedAggregatorScript }
+
+    /// Built once per process: its routes only read what they were built from, and building them
+    /// (every fixture's dump read and re-encoded) cost a sandbox provider most of its start.
+    private static let sharedAggregatorScript: EveryMatrixAggregatorScript = {
         let topics = [liveTopics(), catalogTopics(), eventPageTopics(), bettingOfferTopics()]
         let procedures = [catalogProcedures(), bettingProcedures()]
         return EveryMatrixAggregatorScript(
             topic: { topic in topics.lazy.compactMap { $0(topic) }.first },
             procedure: { name, kwargs in procedures.lazy.compactMap { $0(name, kwargs) }.first })
-    }
+    }()
 
     /// A topic resolver: the topic's messages (dump first), or `nil` when the area does not know it.
     typealias TopicRoute = @Sendable (String) -> [Data]?

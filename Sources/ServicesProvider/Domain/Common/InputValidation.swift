@@ -148,8 +148,9 @@ public enum InputValidation {
         .validation(fields: [.init(field: field, code: code, message: message)])
     }
 
+    /// Stops at the first character that is not whitespace: trimming a long id would first copy it.
     private static func required(_ value: String, field: String) throws(ServiceProviderError) {
-        guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !value.unicodeScalars.allSatisfy(CharacterSet.whitespacesAndNewlines.contains) else {
             throw fieldError(field, "REQUIRED", "\(field) is required.")
         }
     }
