@@ -1,4 +1,3 @@
-import NIOWebSocket
 import ServicesProvider
 
 /// How a server's close code becomes the `ServiceProviderError` that ends a channel's `receive()`.
@@ -30,22 +29,6 @@ public enum WebSocketCloseCodes {
             return .network(.secureConnectionFailed)
         default:
             return .vendor(code: "websocket.close.\(code)", message: reason)
-        }
-    }
-
-    /// The numeric code of a NIO close code (`unknown` codes keep their number).
-    static func number(_ code: WebSocketErrorCode) -> UInt16 {
-        switch code {
-        case .normalClosure: return 1000
-        case .goingAway: return 1001
-        case .protocolError: return 1002
-        case .unacceptableData: return 1003
-        case .dataInconsistentWithMessage: return 1007
-        case .policyViolation: return 1008
-        case .messageTooLarge: return 1009
-        case .missingExtension: return 1010
-        case .unexpectedServerError: return 1011
-        case .unknown(let number): return number
         }
     }
 }

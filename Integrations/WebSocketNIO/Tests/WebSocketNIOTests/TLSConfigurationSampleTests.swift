@@ -11,7 +11,7 @@ tls.minimumTLSVersion = .tlsv12
 tls.additionalTrustRoots = [.file("/etc/ssl/certs/operator-ca.pem")]
 let factory = NIOWebSocketChannel.factory(NIOWebSocketChannel.Configuration(tlsConfiguration: tls))
         _ = factory
-        #expect(NIOWebSocketChannel.Configuration().tlsConfiguration == nil, "WSClient then uses makeClientConfiguration()")
+        #expect(NIOWebSocketChannel.Configuration().tlsConfiguration == nil, "the channel then uses makeClientConfiguration()")
         let standard = TLSConfiguration.makeClientConfiguration()
         #expect(standard.certificateVerification == .fullVerification, "the chain and the host name are checked")
         #expect(standard.minimumTLSVersion == .tlsv1, "the README says TLS 1.0 and up are accepted")
