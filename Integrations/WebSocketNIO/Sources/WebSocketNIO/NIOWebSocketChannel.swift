@@ -60,8 +60,9 @@ public final class NIOWebSocketChannel: WebSocketChannel {
     }
 
     /// Connects to `url` (`ws://` or `wss://`) asking for `protocols`, with `headers` added to the
-    /// upgrade request, and returns once the handshake succeeded. A header name HTTP does not allow
-    /// fails with `.invalidRequest` before connecting (its value is never printed). A refused
+    /// upgrade request, and returns once the handshake succeeded. A header name HTTP does not allow,
+    /// or a value holding a line break or a NUL, fails with `.invalidRequest` before connecting (the
+    /// value is never printed). A refused
     /// connection fails with `.network(.cannotConnectToHost)` (transient), a refused handshake
     /// (including a server that accepts none of `protocols`) with `.invalidResponse`, a TLS failure
     /// with `.network(.secureConnectionFailed)`.
@@ -71,6 +72,10 @@ public final class NIOWebSocketChannel: WebSocketChannel {
         var fields: [(String, String)] = []
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             guard isToken(name) else { throw .invalidRequest(message: "\"\(name)\" is not a valid HTTP header name.") }
+            // A line break would end the header early and start another (header injection).
+            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) else {
+                throw .invalidRequest(message: "The value of the header \"\(name)\" holds a line break or a NUL.")
+            }
             fields.append((name, value))
         }
         let connection = NIOWebSocketConnection()

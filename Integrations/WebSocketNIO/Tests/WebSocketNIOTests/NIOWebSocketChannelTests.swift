@@ -74,6 +74,20 @@ import WebSocketNIO
         }
     }
 
+    @Test func aHeaderValueWithALineBreakFailsBeforeConnecting() async throws {
+        try await withServer { server in
+            for value in ["secret\r\nX-Injected: 1", "secret\nX-Injected: 1", "secret\u{0}"] {
+                do throws(ServiceProviderError) {
+                    _ = try await NIOWebSocketChannel.connect(to: server.url, protocols: [], headers: ["token": value])
+                    Issue.record("connected with a header value holding \(value.debugDescription)")
+                } catch {
+                    guard case .invalidRequest(let message) = error else { Issue.record("\(error)"); continue }
+                    #expect(message.contains("token") && !message.contains("secret"), "\(message)")
+                }
+            }
+        }
+    }
+
     @Test func aServerThatRefusesTheSubprotocolFailsTheConnectTyped() async throws {
         try await withServer(.refuse) { server in
             do throws(ServiceProviderError) {
