@@ -4,8 +4,8 @@ import NIOSSL
 import ServicesProvider
 
 /// A ``ServicesProvider/WebSocketChannel`` over a real socket, built on SwiftNIO's own WebSocket
-/// handlers (NIOWebSocket, with swift-nio-ssl for TLS): `ws://` and `wss://`, the asked subprotocols sent in the handshake,
-/// pings answered and sent as keep-alive, the server's close codes mapped by
+/// handlers (NIOWebSocket, with swift-nio-ssl for TLS): `ws://` and `wss://`, the asked
+/// subprotocols sent in the handshake, pings answered and sent as keep-alive, the server's close codes mapped by
 /// ``WebSocketCloseCodes``. It meets the contract written on `WebSocketChannel`. On Linux, where
 /// Foundation has no WebSocket client, pass its factory to a provider to get live data:
 ///
@@ -15,8 +15,8 @@ import ServicesProvider
 public final class NIOWebSocketChannel: WebSocketChannel {
     /// How channels connect and keep their connection alive.
     public struct Configuration: Sendable {
-        /// How often a ping is sent; a ping not answered by the next one ends the connection (a transient failure). `nil` sends none (pings from the server
-        /// are answered either way).
+        /// How often a ping is sent; a ping not answered by the next one ends the connection (a
+        /// transient failure). `nil` sends none (pings from the server are answered either way).
         public var keepAliveInterval: Duration?
         /// The largest message (all its frames together) the channel accepts; EveryMatrix's dumps
         /// run to megabytes.
@@ -62,10 +62,9 @@ public final class NIOWebSocketChannel: WebSocketChannel {
     /// Connects to `url` (`ws://` or `wss://`) asking for `protocols`, with `headers` added to the
     /// upgrade request, and returns once the handshake succeeded. A header name HTTP does not allow,
     /// or a value holding a line break or a NUL, fails with `.invalidRequest` before connecting (the
-    /// value is never printed). A refused
-    /// connection fails with `.network(.cannotConnectToHost)` (transient), a refused handshake
-    /// (including a server that accepts none of `protocols`) with `.invalidResponse`, a TLS failure
-    /// with `.network(.secureConnectionFailed)`.
+    /// value is never printed). A refused connection fails with `.network(.cannotConnectToHost)`
+    /// (transient), a refused handshake (including a server that accepts none of `protocols`) with
+    /// `.invalidResponse`, a TLS failure with `.network(.secureConnectionFailed)`.
     public static func connect(to url: URL, protocols: [String], headers: [String: String] = [:], configuration: Configuration = Configuration())
         async throws(ServiceProviderError) -> NIOWebSocketChannel {
         let target = try NIOWebSocketHandshake.Target(url)
@@ -78,7 +77,7 @@ public final class NIOWebSocketChannel: WebSocketChannel {
             }
             fields.append((name, value))
         }
-        let connection = NIOWebSocketConnection()
+        let connection = NIOWebSocketConnection(closeTimeout: configuration.closeTimeout)
         try await connection.open(target, protocols: protocols, headers: fields, configuration: configuration)
         return NIOWebSocketChannel(connection: connection)
     }
